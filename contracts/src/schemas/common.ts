@@ -1,0 +1,38 @@
+import * as z from 'zod/mini'
+
+/** Every write body carries the device object (spec: 30-character id, fixed coordinates). */
+export const deviceSchema = z.object({
+  id: z.string().check(z.length(30)),
+  lat: z.number(),
+  lng: z.number(),
+})
+export type Device = z.infer<typeof deviceSchema>
+
+export const cpfDigitsSchema = z.string().check(z.regex(/^\d{11}$/))
+export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+export const pfIdSchema = z.number().check(z.int(), z.positive())
+
+/** Error body of every API (DESIGN §4): status from the generic catalogue and a message. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    status: z.number(),
+    message: z.string(),
+    fields: z.optional(z.array(z.string())),
+  }),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+export type ApiName = 'SocialAPI' | 'RhAPI' | 'RecadAPI' | 'StorageAPI' | 'GovernancaAPI'
+
+/** Success envelope: `{ data: { SocialAPI: payload } }` and so on, as the spec shows. */
+export function envelope<Name extends ApiName, Payload extends z.ZodMiniType>(
+  name: Name,
+  payload: Payload,
+) {
+  return z.object({ data: z.object({ [name]: payload } as { [K in Name]: Payload }) })
+}
+
+/** Adds the device object to a request body schema. */
+export function withDevice<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.object({ ...shape, device: deviceSchema })
+}
