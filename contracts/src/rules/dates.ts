@@ -2,7 +2,9 @@
 export function isCalendarDate(year: number, month: number, day: number): boolean {
   if (year < 1000 || month < 1 || month > 12 || day < 1) return false
   const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
 }
 
 /** Valid YYYY-MM-DD date. */

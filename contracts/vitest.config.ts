@@ -1,0 +1,10 @@
+import '../scripts/polyfill-map-groupby.mjs'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    // Pact files are written per consumer-provider pair: run the pact files one after another.
+    fileParallelism: false,
+    testTimeout: 30_000,
+  },
+})

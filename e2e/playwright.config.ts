@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './ports'
+
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (candidate): candidate is string => !!candidate && existsSync(candidate),
+)
+const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'censo-e2e-')), 'db.json')
+const apis = ['auth', 'meta', 'social', 'rh', 'recad', 'storage', 'governanca', 'cep']
+const webEnv = Object.fromEntries([
+  ...apis.map((api) => [`VITE_API_${api.toUpperCase()}`, `${MOCK_URL}/${api}`]),
+  ['VITE_FILES_URL', `${MOCK_URL}/files`],
+])
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: WEB_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Recife',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'pnpm --filter @censo/mock-server start',
+      url: `${MOCK_URL}/__dev/health`,
+      env: { MOCK_PORT: String(MOCK_PORT), MOCK_DATA_FILE: dataFile },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `pnpm --filter @censo/web build && pnpm --filter @censo/web exec vite preview --port ${WEB_PORT} --strictPort`,
+      url: WEB_URL,
+      env: webEnv,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+})

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import personasJson from '@censo/fixtures/personas.json' with { type: 'json' }
+import { MOCK_URL } from './ports'
+
+export interface Persona {
+  key: string
+  cpf: string
+  nascimento: string
+  oid: string
+  scenario: string
+}
+
+const personas = personasJson as Persona[]
+
+export function persona(key: string): Persona {
+  const found = personas.find((candidate) => candidate.key === key)
+  if (!found) throw new Error(`no persona ${key} in fixtures/personas.json`)
+  return found
+}
+
+/** axe with the WCAG 2.2 A/AA rules; every screen an e2e visits goes through it. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  expect(summary, 'axe violations').toEqual([])
+}
+
+export async function resetMock() {
+  const response = await fetch(`${MOCK_URL}/__dev/reset`, { method: 'POST' })
+  expect(response.ok).toBe(true)
+}
+
+interface OutboxMessage {
+  channel: 'sms' | 'email'
+  to: string
+  pf_id: number
+  code: string
+}
+
+/** The newest one-time code the mock "sent" to a person. */
+export async function latestCode(pfId?: number): Promise<OutboxMessage> {
+  const query = pfId ? `?pf_id=${pfId}` : ''
+  const response = await fetch(`${MOCK_URL}/__dev/outbox${query}`)
+  const body = (await response.json()) as { messages: OutboxMessage[] } | OutboxMessage[]
+  const messages = Array.isArray(body) ? body : body.messages
+  const newest = messages[0]
+  if (!newest) throw new Error('outbox is empty')
+  return newest
+}
+
+interface MetaEntity {
+  nome: string
+  login_segurado: { test: { oid: string } }
+}
+
+/** Name of the entity whose test login id is the persona's oid (what the login select shows). */
+export async function entityNameOf(p: Persona): Promise<string> {
+  const response = await fetch(`${MOCK_URL}/meta/v2/data/censo/`)
+  const body = (await response.json()) as {
+    items: { value: { censo_domain: Record<string, MetaEntity> } }[]
+  }
+  const entities = Object.values(body.items[0]?.value.censo_domain ?? {})
+  const entity = entities.find((candidate) => candidate.login_segurado.test.oid === p.oid)
+  if (!entity) throw new Error(`no entity with oid ${p.oid}`)
+  return entity.nome
+}
+
+/** Fills the login form the way a person would; does not press Entrar. */
+export async function fillLogin(page: Page, p: Persona, options: { selectEntity?: boolean } = {}) {
+  if (options.selectEntity ?? true) {
+    await page
+      .getByLabel('Selecione Municipio ou Estado')
+      .selectOption({ label: await entityNameOf(p) })
+  }
+  await page.getByLabel('CPF').fill(p.cpf)
+  await page.getByLabel('Data de nascimento').fill(p.nascimento)
+  await page.getByRole('checkbox', { name: /termos/i }).check()
+  await page.getByRole('checkbox', { name: 'Não sou um robô' }).check()
+}

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test'
+import { WEB_PORT } from '../ports'
+import { expectAccessible, fillLogin, latestCode, persona, resetMock } from '../support'
+
+test.beforeEach(async () => {
+  await resetMock()
+})
+
+test('login by SMS code lands on the help page, and logout returns to the login', async ({
+  page,
+}) => {
+  const p = persona('sms-email')
+  await page.goto('/')
+  await expectAccessible(page)
+  await fillLogin(page, p)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+
+  const sms = page.getByRole('radio', { name: /Receber SMS em/ })
+  await expect(sms).toBeVisible()
+  await expectAccessible(page)
+  await sms.check()
+  const message = await expect
+    .poll(async () => (await latestCode()).channel)
+    .toBe('sms')
+    .then(() => latestCode())
+  await page.getByLabel('Código').fill(message.code)
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+
+  await expect(page).toHaveURL(/\/Ajuda\/$/)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Sair' }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toContain('"scope":"person"')
+})
+
+test('login by e-mail code', async ({ page }) => {
+  const p = persona('sms-email')
+  await page.goto('/')
+  await fillLogin(page, p)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('radio', { name: /Receber email em/ }).check()
+  await expect.poll(async () => (await latestCode().catch(() => null))?.channel).toBe('email')
+  const message = await latestCode()
+  expect(message.to).toContain('@')
+  await page.getByLabel('Código').fill(message.code)
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page).toHaveURL(/\/Ajuda\/$/)
+})
+
+test('a person without contacts logs in directly', async ({ page }) => {
+  await page.goto('/')
+  await fillLogin(page, persona('sem-contatos'))
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page).toHaveURL(/\/Ajuda\/$/)
+})
+
+test('a person with status limited lands on /Status/', async ({ page }) => {
+  await page.goto('/')
+  await fillLogin(page, persona('limitado'))
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  const confirm = page.getByRole('radio', { name: /Receber/ }).first()
+  if (await confirm.isVisible().catch(() => false)) {
+    await confirm.check()
+    await page.getByLabel('Código').fill((await latestCode()).code)
+    await page.getByRole('button', { name: 'Confirmar' }).click()
+  }
+  await expect(page).toHaveURL(/\/Status\/$/)
+})
+
+test('an invalid code shows a toast and returns to the start of confirmation', async ({ page }) => {
+  await page.goto('/')
+  await fillLogin(page, persona('sms-email'))
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('radio', { name: /Receber SMS em/ }).check()
+  const { code } = await expect
+    .poll(() =>
+      latestCode()
+        .then(() => true)
+        .catch(() => false),
+    )
+    .toBe(true)
+    .then(() => latestCode())
+  const wrong = code === '000000' ? '111111' : '000000'
+  await page.getByLabel('Código').fill(wrong)
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByText('Código inválido')).toBeVisible()
+  await expect(page.getByLabel('Código')).toBeHidden()
+  await expect(page.getByRole('radio', { name: /Receber SMS em/ })).not.toBeChecked()
+})
+
+test('wrong birth date, unknown CPF and blocked person get inline messages', async ({ page }) => {
+  await page.goto('/')
+  await fillLogin(page, persona('data-errada'))
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByText(/não conferem|dados informados/i)).toBeVisible()
+  await expectAccessible(page)
+
+  await page.goto('/')
+  await fillLogin(page, persona('desconhecido'))
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(
+    page.getByText('Cadastro não localizado...verifique seus dados e tente novamente.'),
+  ).toBeVisible()
+
+  await page.goto('/')
+  await fillLogin(page, persona('bloqueado'))
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /.+/ }).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a server error shows the Atenção! screen with Voltar', async ({ page }) => {
+  await page.goto('/')
+  await fillLogin(page, persona('erro-servidor'))
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('heading', { name: 'Atenção!' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Voltar' }).click()
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+})
+
+test('Entrar stays disabled until CPF, date, terms and captcha are valid', async ({ page }) => {
+  const p = persona('sem-contatos')
+  await page.goto('/')
+  const send = page.getByRole('button', { name: 'Entrar' })
+  await expect(send).toBeDisabled()
+  await fillLogin(page, p)
+  await expect(send).toBeEnabled()
+  await page.getByRole('checkbox', { name: /termos/i }).uncheck()
+  await expect(send).toBeDisabled()
+  await page.getByRole('checkbox', { name: /termos/i }).check()
+  await page.getByLabel('Data de nascimento').fill('31/02/1960')
+  await expect(send).toBeDisabled()
+})
+
+test('an invalid CPF shows the message of the entity', async ({ page }) => {
+  await page.goto('/')
+  await page.getByLabel('Selecione Municipio ou Estado').selectOption({ index: 1 })
+  await page.getByLabel('CPF').fill('12345678900')
+  await expect(page.getByLabel('CPF')).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page)
+})
+
+test('the special host shows its banner and no entity selector', async ({ page }) => {
+  const p = persona('ipsl')
+  await page.goto(`http://ipsl.localhost:${WEB_PORT}/`)
+  await expect(page.getByRole('img').first()).toBeVisible()
+  await expect(page.getByLabel('Selecione Municipio ou Estado')).toHaveCount(0)
+  await expectAccessible(page)
+  await fillLogin(page, p, { selectEntity: false })
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  const confirm = page.getByRole('radio', { name: /Receber/ }).first()
+  await expect(confirm.or(page.getByRole('heading', { level: 1 }))).toBeVisible()
+})

@@ -1,0 +1,159 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app'
+import { buildTestApp, get, post, type TestApp } from './testing'
+
+function preflight(app: FastifyInstance, origin: string) {
+  return app.inject({
+    method: 'OPTIONS',
+    url: '/social/v2/pessoa-fisica/login/',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization,content-type,x-checksum',
+    },
+  })
+}
+
+describe('app', () => {
+  let test: TestApp
+  beforeEach(async () => {
+    test = await buildTestApp()
+  })
+  afterEach(() => test.close())
+
+  it('answers health', async () => {
+    expect((await get(test.app, '/__dev/health')).json()).toEqual({ ok: true })
+  })
+
+  it('answers 404 in the error envelope for an unknown route', async () => {
+    const response = await get(test.app, '/social/v9/nothing/')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: { status: 404, message: 'Registro não encontrado' } })
+  })
+
+  it('publishes the OpenAPI document generated from the contract schemas', async () => {
+    const doc = (await get(test.app, '/docs/json')).json()
+    expect(doc.openapi).toBe('3.1.0')
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/v1/auth/',
+        '/meta/v2/data/{appId}/',
+        '/social/v2/pessoa-fisica/login/',
+        '/social/v1/person/login/',
+        '/social/v1/pessoa-fisica/telefones/{pf_id}/',
+      ]),
+    )
+    const login = doc.paths['/social/v2/pessoa-fisica/login/'].post
+    expect(Object.keys(login.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '406', '412', '500', '503']),
+    )
+    expect((await get(test.app, '/docs/')).statusCode).toBe(200)
+  })
+
+  it('allows CORS from localhost, 127.0.0.1 and *.localhost only', async () => {
+    for (const origin of [
+      'http://localhost:5173',
+      'http://127.0.0.1:4173',
+      'http://ipsl.localhost:5173',
+    ]) {
+      const response = await preflight(test.app, origin)
+      expect(response.headers['access-control-allow-origin']).toBe(origin)
+      expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain(
+        'x-checksum',
+      )
+    }
+    const foreign = await preflight(test.app, 'https://evil.example.com')
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('journals requests newest first, without its own, and clears on DELETE', async () => {
+    await get(test.app, '/__dev/health')
+    await post(test.app, '/auth/v1/auth/', { apikey: 'censo-dev-key' })
+    await get(test.app, '/__dev/journal')
+    const entries = (await get(test.app, '/__dev/journal?limit=2')).json().entries
+    expect(entries).toHaveLength(2)
+    expect(entries[0]).toMatchObject({ method: 'POST', url: '/auth/v1/auth/', status: 401 })
+    expect(entries[0].body.apikey).toBe('censo-dev-key')
+    expect(entries[0].duration_ms).toBeGreaterThanOrEqual(0)
+    expect(entries[1]).toMatchObject({ method: 'GET', url: '/__dev/health', status: 200 })
+    await test.app.inject({ method: 'DELETE', url: '/__dev/journal' })
+    expect((await get(test.app, '/__dev/journal')).json().entries).toEqual([])
+  })
+
+  it('reset reseeds the data and clears the journal (which then holds only the reset)', async () => {
+    const token = await test.app.tokens.signPerson(1001)
+    await post(
+      test.app,
+      '/social/v3/pessoa-fisica/inserir/',
+      { cpf: '50318627426', nascimento: '2000-01-01' },
+      { token },
+    )
+    const before = test.app.store.data.persons.length
+    const reset = await test.app.inject({ method: 'POST', url: '/__dev/reset' })
+    expect(reset.statusCode).toBe(200)
+    expect(reset.json().persons).toBe(before - 1)
+    expect(test.app.store.data.persons.some((p) => p.cpf === '50318627426')).toBe(false)
+    const entries = (await get(test.app, '/__dev/journal')).json().entries
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ method: 'POST', url: '/__dev/reset', status: 200 })
+  })
+})
+
+describe('persistence', () => {
+  it('survives a rebuilt app on the same file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'censo-persist-'))
+    const dataFile = join(dir, 'db.json')
+    try {
+      const first = await buildApp({ dataFile })
+      const token = await first.tokens.signPerson(1001)
+      const phone = {
+        pf_id: 1001,
+        tel_tipo: 'F',
+        tel_ddi: '55',
+        tel_ddd: '81',
+        tel_prefixo: '3421',
+        tel_sufixo: '9090',
+        tel_class: 'R',
+        tel_obs: null,
+      }
+      const added = await post(first, '/social/v1/pessoa-fisica/telefones/', phone, { token })
+      const telId = added.json().data.SocialAPI.tel_id
+      await first.close()
+      expect(await readFile(dataFile, 'utf8')).toContain(`"tel_id": ${telId}`)
+
+      const second = await buildApp({ dataFile })
+      const list = await get(
+        second,
+        '/social/v1/pessoa-fisica/telefones/1001/',
+        await second.tokens.signPerson(1001),
+      )
+      expect(list.json().data.SocialAPI.current.map((p: { tel_id: number }) => p.tel_id)).toContain(
+        telId,
+      )
+      await second.close()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('seeds a missing file and reseeds a stale one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'censo-seed-'))
+    const dataFile = join(dir, 'nested', 'db.json')
+    try {
+      const app = await buildApp({ dataFile })
+      expect(app.store.data.persons.length).toBeGreaterThan(50)
+      await app.close()
+      const { writeFile } = await import('node:fs/promises')
+      await writeFile(dataFile, JSON.stringify({ version: -1, persons: [] }))
+      const again = await buildApp({ dataFile })
+      expect(again.store.data.persons.length).toBeGreaterThan(50)
+      await again.close()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,86 @@
+import cors from '@fastify/cors'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { resolveConfig, type BuildOptions } from './config'
+import checksum from './plugins/checksum'
+import db from './plugins/db'
+import device from './plugins/device'
+import errors from './plugins/errors'
+import journal from './plugins/journal'
+import outbox from './plugins/outbox'
+import tokens from './plugins/tokens'
+import authRoutes from './routes/auth'
+import devRoutes from './routes/dev'
+import fileRoutes from './routes/files'
+import metaRoutes from './routes/meta'
+import socialRoutes from './routes/social'
+
+export type { BuildOptions } from './config'
+
+/** Browsers on localhost, 127.0.0.1 and *.localhost (special hosts), any port. */
+export const CORS_ORIGINS = [
+  /^https?:\/\/localhost(:\d+)?$/,
+  /^http:\/\/127\.0\.0\.1(:\d+)?$/,
+  /^https?:\/\/([a-z0-9-]+\.)+localhost(:\d+)?$/,
+]
+
+/** Builds the mock of every backend API (no listen). */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options)
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 25 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+
+  await app.register(errors)
+  await app.register(journal)
+  await app.register(cors, {
+    origin: CORS_ORIGINS,
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Checksum'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  })
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Recenseamento mock APIs',
+        description:
+          'Emulation of the auth, meta and social APIs (plus /__dev helpers). Writes with a body need `X-Checksum` (hex sha-256 of the body) and a `device` object.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+  await app.register(db)
+  await app.register(tokens)
+  await app.register(outbox)
+  await app.register(checksum)
+  await app.register(device)
+
+  await app.register(authRoutes, { prefix: '/auth' })
+  await app.register(metaRoutes, { prefix: '/meta' })
+  await app.register(socialRoutes, { prefix: '/social' })
+  await app.register(fileRoutes, { prefix: '/files' })
+  await app.register(devRoutes, { prefix: '/__dev' })
+
+  await app.ready()
+  return app
+}

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url'
+
+export interface BuildOptions {
+  /** lowdb JSON file; default MOCK_DATA_FILE or mock-server/data/db.json. */
+  dataFile?: string
+  logger?: boolean
+  /** Key required by the technician endpoint when set (MOCK_TECHNICIAN_KEY). */
+  technicianKey?: string
+  apiKey?: string
+  jwtSecret?: string
+  codeTtlSeconds?: number
+  /** Public origin used in absolute URLs (photos, banners); default: the request's own origin. */
+  publicUrl?: string
+  /** Clock for code expiry, replaceable in tests. */
+  now?: () => number
+  /** Print each outbox message as a readable line on stdout (the dev server does). */
+  echoOutbox?: boolean
+}
+
+export interface MockConfig {
+  dataFile: string
+  logger: boolean
+  technicianKey: string | undefined
+  apiKey: string
+  jwtSecret: string
+  codeTtlSeconds: number
+  publicUrl: string | undefined
+  now: () => number
+  echoOutbox: boolean
+}
+
+export const DEFAULT_DATA_FILE = fileURLToPath(new URL('../data/db.json', import.meta.url))
+export const DEFAULT_API_KEY = 'censo-dev-key'
+export const DEFAULT_JWT_SECRET = 'censo-mock-dev-secret-change-me-0123456789'
+export const DEFAULT_CODE_TTL_SECONDS = 300
+
+function positiveInt(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const parsed = Number(value)
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined
+}
+
+/** Options win over environment variables, which win over defaults. */
+export function resolveConfig(options: BuildOptions = {}, env = process.env): MockConfig {
+  return {
+    dataFile: options.dataFile ?? env.MOCK_DATA_FILE ?? DEFAULT_DATA_FILE,
+    logger: options.logger ?? false,
+    technicianKey: options.technicianKey ?? (env.MOCK_TECHNICIAN_KEY || undefined),
+    apiKey: options.apiKey ?? env.MOCK_API_KEY ?? DEFAULT_API_KEY,
+    jwtSecret: options.jwtSecret ?? env.MOCK_JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    codeTtlSeconds:
+      options.codeTtlSeconds ?? positiveInt(env.MOCK_CODE_TTL_SECONDS) ?? DEFAULT_CODE_TTL_SECONDS,
+    publicUrl: (options.publicUrl ?? env.MOCK_PUBLIC_URL)?.replace(/\/+$/, '') || undefined,
+    now: options.now ?? Date.now,
+    echoOutbox: options.echoOutbox ?? false,
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: MockConfig
+  }
+}

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin'
+import type { CodeChannel, OutboxMessage } from '../domain/model'
+
+export interface OutboxInput {
+  channel: CodeChannel
+  to: string
+  pf_id: number
+  resource_id: number
+  code: string
+}
+
+export interface Outbox {
+  /** Records the message as sent (inside the caller's db update) and logs it. */
+  send(data: { outbox: OutboxMessage[] }, input: OutboxInput): OutboxMessage
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: Outbox
+  }
+}
+
+export function codeText(code: string): string {
+  return `Seu código de acesso ao Recenseamento é ${code}`
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('outbox', {
+      send(data, input) {
+        const message: OutboxMessage = {
+          id: Math.max(0, ...data.outbox.map((entry) => entry.id)) + 1,
+          ...input,
+          text: codeText(input.code),
+          created_at: new Date(app.config.now()).toISOString(),
+        }
+        data.outbox.push(message)
+        app.log.info({ outbox: message }, `outbox ${message.channel} to ${message.to}`)
+        if (app.config.echoOutbox) {
+          const label = message.channel === 'sms' ? 'SMS' : 'E-mail'
+          console.log(
+            `[outbox] ${label} para ${message.to} (pf_id ${message.pf_id}): ${message.text}`,
+          )
+        }
+        return message
+      },
+    } satisfies Outbox)
+  },
+  { name: 'outbox', decorators: { fastify: ['config'] } },
+)

@@ -1,0 +1,125 @@
+import { personTokenPayloadSchema, type TokenUser } from '@censo/contracts'
+import type { SeedPerson } from '@censo/fixtures'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { jwtVerify, SignJWT } from 'jose'
+import * as z from 'zod/mini'
+import { fotoUrl } from '../domain/persons'
+import { HttpProblem } from '../http-problem'
+
+export type TokenClaims =
+  { scope: 'app' } | { scope: 'pending'; pfid: number } | { scope: 'person'; user: TokenUser }
+
+export interface Tokens {
+  signApp(): Promise<string>
+  /** Person token for a stored person; `base` is the public origin used in the photo URL. */
+  signPerson(pfId: number, base?: string): Promise<string>
+  /** Token of a person who still has to confirm identity with a code: it opens nothing. */
+  signPending(pfId: number): Promise<string>
+  verify(token: string): Promise<TokenClaims | null>
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: Tokens
+    /** preHandler: an app token or a person token. */
+    requireAppOrPerson: Guard
+    /** preHandler: a person token; sets `request.person`. */
+    requirePerson: Guard
+  }
+  interface FastifyRequest {
+    claims: TokenClaims | null
+    person: SeedPerson | null
+  }
+}
+
+const TTL = { app: '12h', person: '8h', pending: '10m' } as const
+
+const appClaimsSchema = z.object({ scope: z.literal('app') })
+const pendingClaimsSchema = z.object({ scope: z.literal('pending'), pfid: z.number() })
+const personClaimsSchema = z.object({
+  scope: z.literal('person'),
+  user: personTokenPayloadSchema.shape.user,
+})
+
+export function tokenUser(person: SeedPerson, base: string): TokenUser {
+  return {
+    login: person.cpf ?? '',
+    uuid: person.uuid,
+    nome: person.nome,
+    foto: fotoUrl(person, base),
+    pfid: person.pf_id,
+    oid: person.oid,
+    oeid: person.oeid,
+    superUsuario: 'N',
+    ...(person.status ? { status: person.status } : {}),
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
+  return match?.[1] ?? null
+}
+
+export default fp(
+  async (app) => {
+    const secret = new TextEncoder().encode(app.config.jwtSecret)
+    const sign = (claims: TokenClaims, ttl: string) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setExpirationTime(ttl)
+        .sign(secret)
+    const defaultBase = app.config.publicUrl ?? 'http://localhost:3333'
+
+    const tokens: Tokens = {
+      signApp: () => sign({ scope: 'app' }, TTL.app),
+      signPending: (pfId) => sign({ scope: 'pending', pfid: pfId }, TTL.pending),
+      async signPerson(pfId, base = defaultBase) {
+        const person = app.store.data.persons.find((entry) => entry.pf_id === pfId)
+        if (!person) throw new HttpProblem(404)
+        return sign({ scope: 'person', user: tokenUser(person, base) }, TTL.person)
+      },
+      async verify(token) {
+        try {
+          const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
+          for (const schema of [personClaimsSchema, pendingClaimsSchema, appClaimsSchema]) {
+            const parsed = z.safeParse(schema, payload)
+            if (parsed.success) return parsed.data
+          }
+          return null
+        } catch {
+          return null
+        }
+      },
+    }
+
+    const authenticate = async (request: FastifyRequest): Promise<TokenClaims> => {
+      const token = bearer(request)
+      const claims = token ? await tokens.verify(token) : null
+      if (!claims || claims.scope === 'pending') throw new HttpProblem(401)
+      request.claims = claims
+      if (claims.scope === 'person') {
+        const person = app.store.data.persons.find((entry) => entry.pf_id === claims.user.pfid)
+        if (!person) throw new HttpProblem(401)
+        request.person = person
+      }
+      return claims
+    }
+
+    app.decorate('tokens', tokens)
+    app.decorateRequest('claims', null)
+    app.decorateRequest('person', null)
+    app.decorate('requireAppOrPerson', async (request: FastifyRequest) => {
+      await authenticate(request)
+    })
+    app.decorate('requirePerson', async (request: FastifyRequest) => {
+      const claims = await authenticate(request)
+      if (claims.scope !== 'person') throw new HttpProblem(401)
+    })
+  },
+  { name: 'tokens', decorators: { fastify: ['config', 'store'] } },
+)

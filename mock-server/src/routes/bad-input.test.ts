@@ -1,0 +1,261 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildTestApp,
+  get,
+  jsonRequest,
+  RECIFE_IDS,
+  sha256Hex,
+  TEST_DEVICE,
+  type SendOptions,
+  type TestApp,
+} from '../testing'
+
+/** Every route gets bad input; none may answer 500, and the journal must list every request. */
+
+type Auth = 'none' | 'app' | 'person'
+
+interface WriteRoute {
+  url: string
+  body: Record<string, unknown>
+  auth: Auth
+  /** Status of the well-formed request. */
+  ok: number
+  /** Same request touching another person's pf_id (person-scoped routes). */
+  foreign?: Record<string, unknown>
+  checksumExempt?: boolean
+}
+
+const phone = {
+  pf_id: 1001,
+  tel_tipo: 'M',
+  tel_ddi: '55',
+  tel_ddd: '81',
+  tel_prefixo: '99999',
+  tel_sufixo: '0000',
+  tel_class: 'R',
+  tel_obs: null,
+}
+
+const writeRoutes: WriteRoute[] = [
+  {
+    url: '/auth/v1/auth/',
+    body: { apikey: 'censo-dev-key' },
+    auth: 'none',
+    ok: 401,
+    checksumExempt: true,
+  },
+  {
+    url: '/social/v2/pessoa-fisica/login/',
+    body: { cpf: '52998224725', nascimento: '1968-04-15', ...RECIFE_IDS, response_token: 'dev-1' },
+    auth: 'app',
+    ok: 200,
+  },
+  {
+    url: '/social/v2/person/login/contact/',
+    body: {
+      cpf: '52998224725',
+      ...RECIFE_IDS,
+      response_token: 'dev-1',
+      're-captcha-by-pass': false,
+    },
+    auth: 'app',
+    ok: 200,
+  },
+  {
+    url: '/social/v1/person/login/email/send-code/',
+    body: { pf_id: 1001, email_id: 7001 },
+    auth: 'app',
+    ok: 200,
+  },
+  {
+    url: '/social/v1/person/login/cellphone/send-code/',
+    body: { pf_id: 1001, cellphone_id: 5001 },
+    auth: 'app',
+    ok: 200,
+  },
+  {
+    url: '/social/v1/person/login/',
+    body: { pf_id: 1001, code: '123456', resource_id: 5001, ...RECIFE_IDS },
+    auth: 'app',
+    ok: 401,
+  },
+  {
+    url: '/social/v1/pessoa-fisica/exchange/',
+    body: { pf_ids: [1001], options: { fields: ['nome'] } },
+    auth: 'person',
+    ok: 200,
+    foreign: { pf_ids: [1002], options: { fields: ['nome'] } },
+  },
+  {
+    url: '/social/v3/pessoa-fisica/inserir/',
+    body: { cpf: '52998224725', nascimento: '1968-04-15' },
+    auth: 'app',
+    ok: 409,
+  },
+  {
+    url: '/social/v1/pessoa-fisica/telefones/',
+    body: phone,
+    auth: 'person',
+    ok: 200,
+    foreign: { ...phone, pf_id: 1002 },
+  },
+]
+
+function wrongTypeOf(value: unknown): unknown {
+  if (typeof value === 'string') return 12345
+  if (typeof value === 'number') return 'abc'
+  if (typeof value === 'boolean') return 'yes'
+  if (value === null) return 42
+  return 'x'
+}
+
+let test: TestApp
+let tokens: Record<Auth, string | null>
+let foreignToken: string
+let requests = 0
+
+async function send(
+  url: string,
+  body: unknown,
+  options: SendOptions,
+): Promise<LightMyRequestResponse> {
+  requests++
+  const response = await test.app.inject(jsonRequest('POST', url, body, options))
+  expect(response.statusCode, `${url} ${response.body}`).not.toBe(500)
+  return response
+}
+
+async function raw(url: string, payload: string, contentType: string, token: string | null) {
+  requests++
+  const response = await test.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      'content-type': contentType,
+      'x-checksum': sha256Hex(payload),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  })
+  expect(response.statusCode).not.toBe(500)
+  return response
+}
+
+beforeAll(async () => {
+  test = await buildTestApp()
+  tokens = {
+    none: null,
+    app: await test.app.tokens.signApp(),
+    person: await test.app.tokens.signPerson(1001),
+  }
+  foreignToken = await test.app.tokens.signPerson(1003)
+})
+afterAll(() => test.close())
+
+describe.each(writeRoutes)('POST $url', (route) => {
+  const token = () => tokens[route.auth]
+
+  it('answers the well-formed request', async () => {
+    const response = await send(route.url, route.body, { token: token() })
+    expect(response.statusCode).toBe(route.ok)
+  })
+
+  it.each(Object.keys(route.body))('answers 400 when %s is omitted', async (field) => {
+    const { [field]: _omitted, ...body } = route.body
+    const response = await send(route.url, body, { token: token() })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatchObject({
+      status: 400,
+      message: 'Campo obrigatório omitido no payload',
+    })
+    expect(response.json().error.fields).toContain(field)
+  })
+
+  it.each(Object.keys(route.body))('answers 406 when %s has a wrong type', async (field) => {
+    const body = { ...route.body, [field]: wrongTypeOf(route.body[field]) }
+    const response = await send(route.url, body, { token: token() })
+    expect(response.statusCode).toBe(406)
+    expect(response.json().error.message).toBe(
+      'Falha na validação do payload...verifique os dados informados',
+    )
+    expect(response.json().error.fields.join(',')).toContain(field)
+  })
+
+  it('answers 400 without device and 406 with a malformed one', async () => {
+    const without = await send(route.url, route.body, { token: token(), device: false })
+    expect(without.statusCode).toBe(400)
+    expect(without.json().error.fields).toEqual(['device'])
+    const malformed = await send(
+      route.url,
+      { ...route.body, device: { ...TEST_DEVICE, id: 'short', lat: 'x' } },
+      { token: token(), device: false },
+    )
+    expect(malformed.statusCode).toBe(406)
+    expect(malformed.json().error.fields).toEqual(['device'])
+  })
+
+  it.skipIf(route.checksumExempt)('answers 412 without or with a wrong checksum', async () => {
+    const missing = await send(route.url, route.body, { token: token(), checksum: false })
+    expect(missing.statusCode).toBe(412)
+    expect(missing.json().error.message).toBe('Os dados não atendem aos requisitos desta operação')
+    const wrong = await send(route.url, route.body, { token: token(), checksum: 'a'.repeat(64) })
+    expect(wrong.statusCode).toBe(412)
+  })
+
+  it.skipIf(route.auth === 'none')('answers 401 without a token or with a forged one', async () => {
+    expect((await send(route.url, route.body, { token: null })).statusCode).toBe(401)
+    const forged = `${tokens.app?.slice(0, -4)}abcd`
+    expect((await send(route.url, route.body, { token: forged })).statusCode).toBe(401)
+  })
+
+  it.skipIf(!route.foreign)("answers 403 for another person's pf_id", async () => {
+    const response = await send(route.url, route.foreign, { token: tokens.person })
+    expect(response.statusCode).toBe(403)
+    expect((await send(route.url, route.body, { token: foreignToken })).statusCode).toBe(403)
+  })
+
+  it('answers 4xx for broken JSON, a wrong media type, an empty body or a non-object', async () => {
+    expect((await raw(route.url, '{"cpf": ', 'application/json', token())).statusCode).toBe(400)
+    expect((await raw(route.url, '<cpf/>', 'application/xml', token())).statusCode).toBe(415)
+    expect((await raw(route.url, 'cpf=1', 'text/plain', token())).statusCode).toBe(406)
+    expect((await raw(route.url, '', 'application/json', token())).statusCode).toBe(400)
+    expect((await raw(route.url, '[1,2]', 'application/json', token())).statusCode).toBe(406)
+    expect((await raw(route.url, 'null', 'application/json', token())).statusCode).toBe(400)
+  })
+})
+
+describe('GET routes with bad input', () => {
+  const cases: Array<[string, string | null, number]> = [
+    ['/social/v1/pessoa-fisica/telefones/abc/', 'person', 406],
+    ['/social/v1/pessoa-fisica/telefones/-3/', 'person', 406],
+    ['/social/v1/pessoa-fisica/telefones/1001/', null, 401],
+    ['/social/v1/pessoa-fisica/telefones/1002/', 'person', 403],
+    ['/meta/v2/data/nope/', null, 404],
+    ['/meta/v2/data/censo/?host=%%%', null, 200],
+    ['/__dev/journal?limit=abc', null, 406],
+    ['/__dev/journal?limit=0', null, 406],
+    ['/__dev/outbox?pf_id=abc', null, 406],
+    ['/files/fotos/abc.svg', null, 404],
+    ['/files/fotos/1001.svg?w=abc', null, 406],
+    ['/files/banners/..%2Fetc.svg', null, 406],
+    ['/files/banners/missing.svg', null, 404],
+  ]
+
+  it.each(cases)('GET %s → %i', async (url, auth, status) => {
+    // The journal does not list its own requests.
+    if (!url.startsWith('/__dev/journal')) requests++
+    const response = await get(test.app, url, auth === 'person' ? tokens.person : null)
+    expect(response.statusCode).toBe(status)
+    expect(response.statusCode).not.toBe(500)
+    if (status >= 400) expect(response.json().error.status).toBe(status)
+  })
+})
+
+describe('journal', () => {
+  it('lists every request made above', async () => {
+    const entries = (await get(test.app, '/__dev/journal')).json().entries
+    expect(entries.length).toBe(requests)
+    expect(entries.every((entry: { status: number }) => entry.status !== 500)).toBe(true)
+  })
+})

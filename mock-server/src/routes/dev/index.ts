@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { OutboxMessage } from '../../domain/model'
+import { errorResponses } from '../responses'
+import {
+  journalAnswerSchema,
+  journalQuerySchema,
+  okSchema,
+  outboxAnswerSchema,
+  outboxQuerySchema,
+  resetAnswerSchema,
+} from './schemas'
+
+/** `to` filter: e-mails compare case-insensitively; phones by digits, with or without 55. */
+export function matchesRecipient(message: OutboxMessage, to: string): boolean {
+  if (message.channel === 'email') return message.to.toLowerCase() === to.trim().toLowerCase()
+  const wanted = to.replace(/\D/g, '')
+  return wanted.length > 0 && message.to.replace(/\D/g, '').endsWith(wanted)
+}
+
+/** Developer and e2e helpers: health, reset, journal, outbox. */
+const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['dev']
+
+  app.get(
+    '/health',
+    { schema: { tags, summary: 'Liveness', response: { 200: okSchema } } },
+    async () => ({ ok: true as const }),
+  )
+
+  app.post(
+    '/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Reseed the data file from the fixtures; clears codes, outbox and journal',
+        response: { 200: resetAnswerSchema, ...errorResponses(500) },
+      },
+    },
+    async () => {
+      await app.store.reset()
+      app.journal.clear()
+      return { ok: true as const, persons: app.store.data.persons.length }
+    },
+  )
+
+  app.get(
+    '/journal',
+    {
+      schema: {
+        tags,
+        summary: 'Recent requests, newest first',
+        querystring: journalQuerySchema,
+        response: { 200: journalAnswerSchema, ...errorResponses(400, 406) },
+      },
+    },
+    async (request) => ({ entries: app.journal.list(request.query.limit) }),
+  )
+
+  app.delete(
+    '/journal',
+    { schema: { tags, summary: 'Clear the journal', response: { 200: okSchema } } },
+    async () => {
+      app.journal.clear()
+      return { ok: true as const }
+    },
+  )
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags,
+        summary: 'Messages "sent" with one-time codes, newest first',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxAnswerSchema, ...errorResponses(400, 406) },
+      },
+    },
+    async (request) => {
+      const { pf_id, to } = request.query
+      const messages = app.store.data.outbox
+        .filter((message) => pf_id === undefined || message.pf_id === pf_id)
+        .filter((message) => to === undefined || matchesRecipient(message, to))
+        .toReversed()
+      return { messages }
+    },
+  )
+}
+
+export default devRoutes

@@ -1,0 +1,47 @@
+import { metaAnswerSchema } from '@censo/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, get, type TestApp } from '../../testing'
+
+let test: TestApp
+beforeAll(async () => {
+  test = await buildTestApp()
+})
+afterAll(() => test.close())
+
+describe('GET /meta/v2/data/:appId/', () => {
+  it('answers the metadata item, public, without host', async () => {
+    const response = await get(test.app, '/meta/v2/data/censo/', null, {
+      origin: 'http://localhost:5173',
+    })
+    expect(response.statusCode).toBe(200)
+    const answer = metaAnswerSchema.parse(response.json())
+    expect(answer.items[0]?.key).toBe('censo')
+    expect(answer.items[0]?.value.host).toBeUndefined()
+    expect(Object.keys(answer.items[0]?.value.censo_domain ?? {})).toContain('recife')
+  })
+
+  it('adds host and banner for a special host, by Origin', async () => {
+    const response = await get(test.app, '/meta/v2/data/censo/', null, {
+      origin: 'http://ipsl.localhost:5173',
+    })
+    const value = response.json().items[0].value
+    expect(value.host).toBe('ipsl.localhost')
+    expect(value.censo_domain_banner).toBe('http://localhost:80/files/banners/ipsl.svg')
+    const banner = await get(test.app, new URL(value.censo_domain_banner).pathname)
+    expect(banner.statusCode).toBe(200)
+    expect(banner.body).toContain('<svg')
+  })
+
+  it('falls back to X-Forwarded-Host, then ?host=', async () => {
+    const forwarded = await get(test.app, '/meta/v2/data/censo/', null, {
+      'x-forwarded-host': 'ipsl.localhost:4173',
+    })
+    expect(forwarded.json().items[0].value.host).toBe('ipsl.localhost')
+    const query = await get(test.app, '/meta/v2/data/censo/?host=ipsl.localhost')
+    expect(query.json().items[0].value.host).toBe('ipsl.localhost')
+  })
+
+  it('answers 404 for an unknown app id', async () => {
+    expect((await get(test.app, '/meta/v2/data/outro/')).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,161 @@
+import { personTokenPayloadSchema } from '@censo/contracts'
+import { decodeJwt } from 'jose'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { MAX_ATTEMPTS } from '../../domain/codes'
+import { buildTestApp, get, post, RECIFE_IDS, type TestApp } from '../../testing'
+
+let test: TestApp
+let appToken: string
+let clock = 1_700_000_000_000
+
+beforeEach(async () => {
+  clock = 1_700_000_000_000
+  test = await buildTestApp({ now: () => clock, codeTtlSeconds: 60 })
+  appToken = await test.app.tokens.signApp()
+})
+afterEach(() => test.close())
+
+const sendSms = (pfId = 1001, cellphoneId = 5001) =>
+  post(
+    test.app,
+    '/social/v1/person/login/cellphone/send-code/',
+    { pf_id: pfId, cellphone_id: cellphoneId },
+    { token: appToken },
+  )
+const sendEmail = (pfId = 1001, emailId = 7001) =>
+  post(
+    test.app,
+    '/social/v1/person/login/email/send-code/',
+    { pf_id: pfId, email_id: emailId },
+    { token: appToken },
+  )
+const verify = (code: string, resourceId = 5001, pfId = 1001) =>
+  post(
+    test.app,
+    '/social/v1/person/login/',
+    { pf_id: pfId, code, resource_id: resourceId, ...RECIFE_IDS },
+    { token: appToken },
+  )
+const latestCode = async (pfId = 1001): Promise<string> => {
+  const outbox = await get(test.app, `/__dev/outbox?pf_id=${pfId}`)
+  return outbox.json().messages[0].code
+}
+const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000')
+
+describe('one-time codes', () => {
+  it('sends an SMS code to the outbox with the full number and the standard text', async () => {
+    const response = await sendSms()
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ data: { SocialAPI: { sent: true, expires_in: 60 } } })
+    const [message] = (await get(test.app, '/__dev/outbox?to=81998764321')).json().messages
+    expect(message).toMatchObject({
+      channel: 'sms',
+      to: '+5581998764321',
+      pf_id: 1001,
+      resource_id: 5001,
+    })
+    expect(message.code).toMatch(/^\d{6}$/)
+    expect(message.text).toBe(`Seu código de acesso ao Recenseamento é ${message.code}`)
+  })
+
+  it('sends an e-mail code to the unmasked address', async () => {
+    expect((await sendEmail()).statusCode).toBe(200)
+    const outbox = await get(test.app, '/__dev/outbox?to=MARIA.albuquerque@gmail.com')
+    expect(outbox.json().messages[0]).toMatchObject({
+      channel: 'email',
+      to: 'maria.albuquerque@gmail.com',
+    })
+  })
+
+  it('refuses a resource of another person or a landline (404)', async () => {
+    expect((await sendSms(1001, 5002)).statusCode).toBe(404)
+    expect((await sendSms(1002, 5003)).statusCode).toBe(404)
+    expect((await sendEmail(1001, 7002)).statusCode).toBe(404)
+    expect((await sendSms(999_999, 5001)).statusCode).toBe(404)
+  })
+
+  it('verifies the right code once and answers a valid person token', async () => {
+    await sendSms()
+    const code = await latestCode()
+    const response = await verify(code)
+    expect(response.statusCode).toBe(200)
+    const answer = response.json().data.SocialAPI
+    expect(answer.success).toBe(true)
+    const claims = decodeJwt(answer.access_token)
+    expect(claims.scope).toBe('person')
+    expect(personTokenPayloadSchema.parse(claims).user).toMatchObject({
+      login: '52998224725',
+      pfid: 1001,
+      oid: 'tst-recife',
+      superUsuario: 'N',
+    })
+    const again = await verify(code)
+    expect(again.statusCode).toBe(401)
+    expect(again.json().error.message).toBe('Código inválido')
+  })
+
+  it('answers 401 "Código inválido" without a live code', async () => {
+    const response = await verify('123456')
+    expect(response.statusCode).toBe(401)
+    expect(response.json().error.message).toBe('Código inválido')
+  })
+
+  it('burns the code at the fifth wrong try', async () => {
+    await sendSms()
+    const code = await latestCode()
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const response = await verify(wrongOf(code))
+      expect(response.statusCode).toBe(401)
+      expect(response.json().error.message).toBe('Código inválido')
+    }
+    expect((await verify(code)).statusCode).toBe(401)
+    await sendSms()
+    const fresh = await latestCode()
+    expect((await verify(fresh)).statusCode).toBe(200)
+  })
+
+  it('still accepts the right code after four wrong tries', async () => {
+    await sendSms()
+    const code = await latestCode()
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) await verify(wrongOf(code))
+    expect((await verify(code)).statusCode).toBe(200)
+  })
+
+  it('expires the code after the TTL', async () => {
+    await sendSms()
+    const code = await latestCode()
+    clock += 61_000
+    expect((await verify(code)).statusCode).toBe(401)
+  })
+
+  it('replaces the previous code when a new one is sent', async () => {
+    await sendSms()
+    const first = await latestCode()
+    await sendEmail()
+    const second = await latestCode()
+    expect((await verify(first, 5001)).statusCode).toBe(401)
+    expect((await verify(second, 7001)).statusCode).toBe(200)
+  })
+
+  it('rejects a code checked against another entity (404)', async () => {
+    await sendSms()
+    const code = await latestCode()
+    const response = await post(
+      test.app,
+      '/social/v1/person/login/',
+      { pf_id: 1001, code, resource_id: 5001, oid: 'tst-olinda', oeid: 'tst-olinda-rpps' },
+      { token: appToken },
+    )
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('lists the outbox newest first and clears it on reset', async () => {
+    await sendSms()
+    await sendEmail()
+    const messages = (await get(test.app, '/__dev/outbox')).json().messages
+    expect(messages.map((m: { channel: string }) => m.channel)).toEqual(['email', 'sms'])
+    await test.app.inject({ method: 'POST', url: '/__dev/reset' })
+    expect((await get(test.app, '/__dev/outbox')).json().messages).toEqual([])
+    expect((await verify(messages[0].code, 7001)).statusCode).toBe(401)
+  })
+})

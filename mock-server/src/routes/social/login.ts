@@ -1,0 +1,85 @@
+import {
+  contactLookupAnswerSchema,
+  contactLookupRequestSchema,
+  loginAnswerSchema,
+  loginRequestSchema,
+} from '@censo/contracts'
+import { findEntity } from '@censo/fixtures'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { assertCaptcha } from '../../domain/captcha'
+import { maskEmail, maskPhone } from '../../domain/masks'
+import { entityIdForLogin, findLoginPerson, hasContacts } from '../../domain/persons'
+import { HttpProblem } from '../../http-problem'
+import { publicBase } from '../public-base'
+import { errorResponses, WRITE_ERRORS } from '../responses'
+
+/** Login failure with the entity's own message for that status when it has one. */
+function loginProblem(entityId: string | undefined, status: number): HttpProblem {
+  const message = entityId ? findEntity(entityId)?.login_error_messages[String(status)] : undefined
+  return new HttpProblem(status, message)
+}
+
+const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v2/pessoa-fisica/login/',
+    {
+      preHandler: app.requireAppOrPerson,
+      schema: {
+        tags: ['social: login'],
+        summary: 'Login with CPF and birth date (pending token when the person has contacts)',
+        body: loginRequestSchema,
+        response: { 200: loginAnswerSchema, ...errorResponses(...WRITE_ERRORS, 503) },
+      },
+    },
+    async (request) => {
+      const { cpf, nascimento, oid, oeid, response_token } = request.body
+      assertCaptcha(response_token)
+      const entityId = entityIdForLogin(oid, oeid)
+      const person = findLoginPerson(app.store.data, cpf, oid, oeid)
+      if (!person) throw loginProblem(entityId, 404)
+      if (person.login_failure_status) throw loginProblem(entityId, person.login_failure_status)
+      if (person.blocked) throw loginProblem(entityId, 403)
+      if (person.nascimento !== nascimento) throw loginProblem(entityId, 401)
+      const access_token = hasContacts(person)
+        ? await app.tokens.signPending(person.pf_id)
+        : await app.tokens.signPerson(person.pf_id, publicBase(app, request))
+      return { data: { SocialAPI: { access_token } } }
+    },
+  )
+
+  app.post(
+    '/v2/person/login/contact/',
+    {
+      preHandler: app.requireAppOrPerson,
+      schema: {
+        tags: ['social: login'],
+        summary: 'Masked contacts that can receive a one-time code',
+        body: contactLookupRequestSchema,
+        response: { 200: contactLookupAnswerSchema, ...errorResponses(...WRITE_ERRORS) },
+      },
+    },
+    async (request) => {
+      const { cpf, oid, oeid, response_token } = request.body
+      assertCaptcha(response_token)
+      const person = findLoginPerson(app.store.data, cpf, oid, oeid)
+      if (!person) throw new HttpProblem(404)
+      if (person.blocked) throw new HttpProblem(403)
+      return {
+        data: {
+          SocialAPI: {
+            pf_id: person.pf_id,
+            emails: person.emails.map((entry) => ({
+              email_id: entry.email_id,
+              email: maskEmail(entry.email),
+            })),
+            cellphones: person.phones
+              .filter((phone) => phone.tel_tipo === 'M')
+              .map((phone) => ({ cellphone_id: phone.tel_id, cellphone: maskPhone(phone) })),
+          },
+        },
+      }
+    },
+  )
+}
+
+export default loginRoutes

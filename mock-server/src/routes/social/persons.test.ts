@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, get, post, type TestApp } from '../../testing'
+
+let test: TestApp
+
+beforeAll(async () => {
+  test = await buildTestApp({ publicUrl: 'http://mock.test' })
+})
+afterAll(() => test.close())
+
+const exchange = async (pfId: number, body: Record<string, unknown>) =>
+  post(test.app, '/social/v1/pessoa-fisica/exchange/', body, {
+    token: await test.app.tokens.signPerson(pfId),
+  })
+
+describe('POST /social/v1/pessoa-fisica/exchange/', () => {
+  it('answers only the requested fields, keyed by pf_id', async () => {
+    const response = await exchange(1013, {
+      pf_ids: [1013, 1101, 1102],
+      options: { fields: ['nome', 'foto_url', 'cpf'], foto: { width: 32, quality: 100 } },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.SocialAPI).toEqual({
+      '1013': {
+        pf_id: 1013,
+        nome: 'Fernanda Lopes Guimarães',
+        foto_url: 'http://mock.test/files/fotos/1013.svg?w=32&q=100',
+        cpf: '78945612319',
+      },
+      '1101': { pf_id: 1101, nome: 'Pedro Lopes Guimarães', foto_url: null, cpf: '27364551859' },
+      '1102': { pf_id: 1102, nome: 'Alice Lopes Guimarães', foto_url: null, cpf: null },
+    })
+  })
+
+  it('serves the photo it points at', async () => {
+    const answer = (
+      await exchange(1001, { pf_ids: [1001], options: { fields: ['foto_url'] } })
+    ).json()
+    const url = new URL(answer.data.SocialAPI['1001'].foto_url)
+    const photo = await get(test.app, `${url.pathname}${url.search}`)
+    expect(photo.statusCode).toBe(200)
+    expect(photo.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(photo.body).toContain('<svg')
+    expect((await get(test.app, '/files/fotos/1004.svg')).statusCode).toBe(404)
+  })
+
+  it('lets a person read the technician of their case', async () => {
+    const response = await exchange(1015, { pf_ids: [900], options: { fields: ['nome'] } })
+    expect(response.json().data.SocialAPI['900'].nome).toBe('Amanda Correia Lima')
+  })
+
+  it("refuses another person's pf_id (403)", async () => {
+    const response = await exchange(1001, { pf_ids: [1001, 1002], options: { fields: ['nome'] } })
+    expect(response.statusCode).toBe(403)
+    expect(response.json().error.message).toBe('Sessão expirada, faço log-in novamente')
+  })
+
+  it('refuses an app token (401)', async () => {
+    const response = await post(
+      test.app,
+      '/social/v1/pessoa-fisica/exchange/',
+      { pf_ids: [1001], options: { fields: ['nome'] } },
+      { token: await test.app.tokens.signApp() },
+    )
+    expect(response.statusCode).toBe(401)
+  })
+})
+
+async function insert(cpf: string, nascimento = '2012-03-04') {
+  return post(
+    test.app,
+    '/social/v3/pessoa-fisica/inserir/',
+    { cpf, nascimento },
+    { token: await test.app.tokens.signApp() },
+  )
+}
+
+describe('POST /social/v3/pessoa-fisica/inserir/', () => {
+  it('creates a person and answers its pf_id', async () => {
+    const response = await insert('41239580606')
+    expect(response.statusCode).toBe(200)
+    const pfId = response.json().data.SocialAPI.pf_id
+    expect(pfId).toBeGreaterThan(2050)
+    expect(test.app.store.data.persons.find((p) => p.pf_id === pfId)).toMatchObject({
+      cpf: '41239580606',
+      nascimento: '2012-03-04',
+    })
+  })
+
+  it('answers 409 for an existing CPF and 406 for an invalid one', async () => {
+    expect((await insert('52998224725')).statusCode).toBe(409)
+    const invalid = await insert('12345678900')
+    expect(invalid.statusCode).toBe(406)
+    expect(invalid.json().error.fields).toEqual(['cpf'])
+    expect((await insert('50318627426', '2012-02-31')).statusCode).toBe(406)
+  })
+})

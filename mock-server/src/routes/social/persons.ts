@@ -1,0 +1,100 @@
+import {
+  exchangeAnswerSchema,
+  exchangeRequestSchema,
+  insertPersonAnswerSchema,
+  insertPersonRequestSchema,
+  isIsoDate,
+  isValidCpf,
+  type ExchangePerson,
+} from '@censo/contracts'
+import { metadata, uuidFor, type SeedPerson } from '@censo/fixtures'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { assertReadable, findPerson, fotoUrl, nextPfId } from '../../domain/persons'
+import { HttpProblem } from '../../http-problem'
+import { publicBase } from '../public-base'
+import { errorResponses, WRITE_ERRORS } from '../responses'
+
+const DEFAULT_ENTITY = Object.keys(metadata.censo_domain)[0] ?? 'recife'
+
+const personRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/pessoa-fisica/exchange/',
+    {
+      preHandler: app.requirePerson,
+      schema: {
+        tags: ['social: person'],
+        summary: 'Read persons by field list (own pf_id, dependants, case technician)',
+        body: exchangeRequestSchema,
+        response: { 200: exchangeAnswerSchema, ...errorResponses(...WRITE_ERRORS) },
+      },
+    },
+    async (request) => {
+      const self = request.person
+      if (!self) throw new HttpProblem(401)
+      const { pf_ids, options } = request.body
+      const base = publicBase(app, request)
+      const answer: Record<string, ExchangePerson> = {}
+      for (const pfId of pf_ids) {
+        assertReadable(self, pfId)
+        const target = findPerson(app.store.data, pfId)
+        if (!target) throw new HttpProblem(404)
+        const entry: ExchangePerson = { pf_id: pfId }
+        for (const field of options.fields) {
+          if (field === 'nome') entry.nome = target.nome
+          else if (field === 'foto_url') entry.foto_url = fotoUrl(target, base, options.foto)
+          else if (field === 'cpf') entry.cpf = target.cpf
+          else if (field === 'nascimento') entry.nascimento = target.nascimento
+          else entry.nome_social = target.nome_social ?? null
+        }
+        answer[String(pfId)] = entry
+      }
+      return { data: { SocialAPI: answer } }
+    },
+  )
+
+  app.post(
+    '/v3/pessoa-fisica/inserir/',
+    {
+      preHandler: app.requireAppOrPerson,
+      schema: {
+        tags: ['social: person'],
+        summary: 'Create a person by CPF and birth date',
+        body: insertPersonRequestSchema,
+        response: { 200: insertPersonAnswerSchema, ...errorResponses(...WRITE_ERRORS, 409) },
+      },
+    },
+    async (request) => {
+      const { cpf, nascimento } = request.body
+      if (!isValidCpf(cpf)) throw new HttpProblem(406, undefined, ['cpf'])
+      if (!isIsoDate(nascimento)) throw new HttpProblem(406, undefined, ['nascimento'])
+      if (app.store.data.persons.some((person) => person.cpf === cpf)) throw new HttpProblem(409)
+      const entity = request.person?.entity ?? DEFAULT_ENTITY
+      const owner = request.person ?? { oid: '', oeid: '' }
+      let pfId = 0
+      await app.store.update((data) => {
+        pfId = nextPfId(data)
+        const created: SeedPerson = {
+          pf_id: pfId,
+          uuid: uuidFor(pfId),
+          cpf,
+          nascimento,
+          nome: '',
+          sexo: null,
+          entity,
+          oid: owner.oid,
+          oeid: owner.oeid,
+          pf_cpf_valid: false,
+          foto: false,
+          emails: [],
+          phones: [],
+          categorias: [],
+          dependants: [],
+        }
+        data.persons.push(created)
+      })
+      return { data: { SocialAPI: { pf_id: pfId } } }
+    },
+  )
+}
+
+export default personRoutes

@@ -1,0 +1,173 @@
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Verifier } from '@pact-foundation/pact'
+import { uuidFor, type SeedPerson } from '@censo/fixtures'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import { buildApp } from '../src/app'
+import { sha256Hex } from '../src/plugins/checksum'
+import type { MockDb } from '../src/domain/model'
+
+const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../contracts/pacts')
+const pactFiles = readdirSync(pactDir).filter((file) => file.endsWith('.json'))
+
+/** State parameters as the verifier passes them (the interaction's `given` params). */
+type Params = unknown
+interface StateParams {
+  cpf: string
+  nascimento: string
+  oid: string
+  oeid: string
+  pf_id: number
+  emails?: string[]
+  cellphones?: string[]
+  email_id?: number
+  cellphone_id?: number
+  code?: string
+  phone?: Omit<SeedPerson['phones'][number], 'tel_id'>
+}
+
+let app: FastifyInstance
+let baseUrl = ''
+/** pf_id of the person the current provider state set up (for person tokens). */
+let statePfId = 0
+
+beforeAll(async () => {
+  const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'censo-pact-')), 'db.json')
+  app = await buildApp({ dataFile })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  baseUrl = `http://127.0.0.1:${address.port}`
+})
+
+afterAll(async () => {
+  await app?.close()
+})
+
+function removePerson(data: MockDb, params: StateParams) {
+  data.persons = data.persons.filter((p) => p.cpf !== params.cpf && p.pf_id !== params.pf_id)
+  data.codes = data.codes.filter((code) => code.pf_id !== params.pf_id)
+}
+
+/** Writes exactly the person the state describes (and nothing else of theirs). */
+async function withPerson(raw: Params, extra: Partial<SeedPerson> = {}) {
+  const params = raw as unknown as StateParams
+  await app.store.reset()
+  statePfId = params.pf_id
+  await app.store.update((data) => {
+    removePerson(data, params)
+    const [email] = params.emails ?? []
+    const [cellphone] = params.cellphones ?? []
+    data.persons.push({
+      pf_id: params.pf_id,
+      uuid: uuidFor(params.pf_id),
+      cpf: params.cpf,
+      nascimento: params.nascimento,
+      nome: 'Maria da Silva',
+      sexo: 'f6rj36',
+      entity: 'recife',
+      oid: params.oid,
+      oeid: params.oeid,
+      pf_cpf_valid: false,
+      foto: true,
+      emails: email ? [{ email_id: params.email_id ?? 1, email, email_class: 'P' }] : [],
+      phones: cellphone
+        ? [
+            {
+              tel_id: params.cellphone_id ?? 2,
+              tel_tipo: 'M',
+              tel_ddi: '55',
+              tel_ddd: cellphone.slice(0, 2),
+              tel_prefixo: cellphone.slice(2, 7),
+              tel_sufixo: cellphone.slice(7),
+              tel_class: 'R',
+              tel_obs: null,
+            },
+          ]
+        : params.phone
+          ? [{ tel_id: 1, ...params.phone }]
+          : [],
+      categorias: [1],
+      dependants: [],
+      ...extra,
+    })
+  })
+}
+
+const stateHandlers = {
+  'the api key censo-dev-key is registered': () => app.store.reset(),
+  'the app censo has metadata': () => app.store.reset(),
+  'a person without contacts': (params: Params) => withPerson(params),
+  'a logged-in person': (params: Params) => withPerson(params),
+  'a logged-in person with a phone': (params: Params) => withPerson(params),
+  'a person with contacts': (params: Params) => withPerson(params),
+  'a blocked person': (params: Params) => withPerson(params, { blocked: true }),
+  'a person whose birth date differs': (params: Params) =>
+    withPerson(params, { nascimento: '1900-01-01' }),
+  'no person with the CPF': async (params: Params) => {
+    await app.store.reset()
+    await app.store.update((data) => removePerson(data, params as unknown as StateParams))
+  },
+  'a code was sent': async (params: Params) => {
+    await withPerson(params)
+    const { pf_id, cellphone_id = 2, code = '123456' } = params as unknown as StateParams
+    await app.store.update((data) => {
+      data.codes.push({
+        pf_id,
+        resource_id: cellphone_id,
+        channel: 'sms',
+        code,
+        expires_at: Date.now() + 300_000,
+        attempts: 0,
+        burned: false,
+      })
+    })
+  },
+}
+
+interface ProxiedRequest {
+  headers: Record<string, string | undefined>
+  body?: unknown
+}
+
+/**
+ * Tokens and checksums depend on the run: the token becomes one the mock signs (an app token, or
+ * the state's person), the checksum is recomputed over the bytes the proxy forwards
+ * (JSON.stringify of the parsed body).
+ */
+async function rewriteRequest(request: ProxiedRequest) {
+  const authorization = request.headers.authorization
+  if (authorization === 'Bearer app-token') {
+    request.headers.authorization = `Bearer ${await app.tokens.signApp()}`
+  } else if (authorization === 'Bearer person-token') {
+    request.headers.authorization = `Bearer ${await app.tokens.signPerson(statePfId)}`
+  }
+  if (request.headers['x-checksum'] && request.body && typeof request.body === 'object') {
+    request.headers['x-checksum'] = sha256Hex(JSON.stringify(request.body))
+  }
+}
+
+describe('provider verification of the committed pacts', () => {
+  for (const file of pactFiles) {
+    const provider = /^censo-web-(.+)-api\.json$/.exec(file)?.[1]
+    it(`verifies ${file}`, { timeout: 60_000 }, async () => {
+      if (!provider) throw new Error(`unexpected pact file name ${file}`)
+      await new Verifier({
+        provider: `${provider}-api`,
+        providerBaseUrl: `${baseUrl}/${provider}`,
+        pactUrls: [path.join(pactDir, file)],
+        stateHandlers,
+        requestFilter: (request: unknown, _response: unknown, next: (error?: unknown) => void) => {
+          rewriteRequest(request as ProxiedRequest).then(
+            () => next(),
+            (error: unknown) => next(error),
+          )
+        },
+        logLevel: 'warn',
+      }).verifyProvider()
+    })
+  }
+})

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm start` / `npm test` on a machine with only Node and npm: installs pnpm 12.21.0 when
+// missing (locally, under .tools/), the workspace dependencies, and for tests a Chromium.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const PNPM_VERSION = '12.21.0'
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const mode = process.argv[2]
+if (mode !== 'start' && mode !== 'test') {
+  console.error('usage: node scripts/bootstrap.mjs start|test')
+  process.exit(2)
+}
+
+function versionOf(command) {
+  try {
+    return execFileSync(command, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  } catch {
+    return null
+  }
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+function ensurePnpm() {
+  if (versionOf('pnpm') === PNPM_VERSION) return 'pnpm'
+  const local = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm')
+  if (existsSync(local) && versionOf(local) === PNPM_VERSION) return local
+  console.log(`bootstrap: installing pnpm ${PNPM_VERSION} into .tools/`)
+  run('npm', [
+    'install',
+    '--prefix',
+    path.join(root, '.tools'),
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    `pnpm@${PNPM_VERSION}`,
+  ])
+  return local
+}
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0
+}
+
+/** DESIGN §3: the system Chromium when present; on Debian as root apt-get; else Playwright's. */
+function ensureChromium(pnpm) {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean)
+  const found = candidates.find((candidate) => existsSync(candidate))
+  if (found) return found
+  if (isRoot() && versionOf('apt-get')) {
+    console.log('bootstrap: installing Debian chromium')
+    const install = () =>
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      })
+    if (install().status !== 0) {
+      run('apt-get', ['update'])
+      if (install().status !== 0) process.exit(1)
+    }
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  }
+  console.log("bootstrap: installing Playwright's Chromium")
+  run(pnpm, ['--filter', '@censo/e2e', 'exec', 'playwright', 'install', 'chromium'])
+  return ''
+}
+
+const pnpm = ensurePnpm()
+const pnpmDir = path.dirname(pnpm === 'pnpm' ? 'pnpm' : pnpm)
+const env = { ...process.env }
+if (pnpm !== 'pnpm') env.PATH = `${pnpmDir}${path.delimiter}${env.PATH}`
+
+run(pnpm, ['install', '--frozen-lockfile'], { env })
+
+if (mode === 'start') {
+  run(pnpm, ['run', 'dev'], { env })
+} else {
+  const chromium = ensureChromium(pnpm)
+  if (chromium) env.CHROMIUM_PATH = chromium
+  run(pnpm, ['run', 'test:all'], { env })
+}

@@ -1,0 +1,15 @@
+// vitest 5's reporter calls Map.groupBy (Node 21+); on Node 20 a failing test would crash the
+// reporter and hide the failure. Imported by every vitest config.
+if (typeof Map.groupBy !== 'function') {
+  Map.groupBy = function groupBy(items, keyOf) {
+    const groups = new Map()
+    let index = 0
+    for (const item of items) {
+      const key = keyOf(item, index++)
+      const group = groups.get(key)
+      if (group) group.push(item)
+      else groups.set(key, [item])
+    }
+    return groups
+  }
+}
