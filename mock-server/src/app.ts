@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { resolveConfig, type BuildOptions } from './config'
+import caseLock from './plugins/case-lock'
 import checksum from './plugins/checksum'
 import db from './plugins/db'
 import device from './plugins/device'
@@ -20,7 +21,9 @@ import authRoutes from './routes/auth'
 import devRoutes from './routes/dev'
 import fileRoutes from './routes/files'
 import metaRoutes from './routes/meta'
+import recadRoutes from './routes/recad'
 import socialRoutes from './routes/social'
+import technicianRoutes from './routes/technician'
 
 export type { BuildOptions } from './config'
 
@@ -48,7 +51,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(journal)
   await app.register(cors, {
     origin: CORS_ORIGINS,
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Checksum'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Checksum', 'X-Technician-Key'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   })
@@ -58,11 +61,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       info: {
         title: 'Recenseamento mock APIs',
         description:
-          'Emulation of the auth, meta and social APIs (plus /__dev helpers). Writes with a body need `X-Checksum` (hex sha-256 of the body) and a `device` object.',
+          'Emulation of the auth, meta, social and recad APIs (plus the /__dev and /__technician tester tools). Writes with a body need `X-Checksum` (hex sha-256 of the body) and a `device` object; the tools need neither.',
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          technicianKey: { type: 'apiKey', in: 'header', name: 'X-Technician-Key' },
+        },
       },
       security: [{ bearer: [] }],
     },
@@ -74,12 +80,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(outbox)
   await app.register(checksum)
   await app.register(device)
+  await app.register(caseLock)
 
   await app.register(authRoutes, { prefix: '/auth' })
   await app.register(metaRoutes, { prefix: '/meta' })
   await app.register(socialRoutes, { prefix: '/social' })
+  await app.register(recadRoutes, { prefix: '/recad' })
   await app.register(fileRoutes, { prefix: '/files' })
   await app.register(devRoutes, { prefix: '/__dev' })
+  await app.register(technicianRoutes, { prefix: '/__technician' })
 
   await app.ready()
   return app

@@ -6,6 +6,7 @@ import { Verifier } from '@pact-foundation/pact'
 import { uuidFor, type SeedPerson } from '@censo/fixtures'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, it } from 'vitest'
+import * as z from 'zod/mini'
 import { buildApp } from '../src/app'
 import { sha256Hex } from '../src/plugins/checksum'
 import type { MockDb } from '../src/domain/model'
@@ -97,6 +98,21 @@ async function withPerson(raw: Params, extra: Partial<SeedPerson> = {}) {
   })
 }
 
+const caseParamsSchema = z.object({
+  case: z.object({
+    status: z.enum(['locked', 'released', 'done']),
+    message: z.optional(z.string()),
+    uupfid: z.optional(z.number()),
+    data_hora: z.optional(z.string()),
+    validation_hash: z.optional(z.string()),
+  }),
+})
+
+/** The state's person with exactly the case record its parameters describe. */
+async function withCase(raw: Params) {
+  await withPerson(raw, { case: z.parse(caseParamsSchema, raw).case })
+}
+
 const stateHandlers = {
   'the api key censo-dev-key is registered': () => app.store.reset(),
   'the app censo has metadata': () => app.store.reset(),
@@ -107,6 +123,10 @@ const stateHandlers = {
   'a blocked person': (params: Params) => withPerson(params, { blocked: true }),
   'a person whose birth date differs': (params: Params) =>
     withPerson(params, { nascimento: '1900-01-01' }),
+  'a logged-in person without a case': (params: Params) => withPerson(params),
+  'a person whose case is locked': (params: Params) => withCase(params),
+  'a person whose case was released': (params: Params) => withCase(params),
+  'a person whose case is done': (params: Params) => withCase(params),
   'no person with the CPF': async (params: Params) => {
     await app.store.reset()
     await app.store.update((data) => removePerson(data, params as unknown as StateParams))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fullPhone, maskEmail, maskPhone } from './masks'
+import { fullPhone, maskCpf, maskEmail, maskPhone } from './masks'
 
 const phone = {
   tel_id: 1,
@@ -26,5 +26,12 @@ describe('masks', () => {
 
   it('writes the full number in E.164', () => {
     expect(fullPhone(phone)).toBe('+5581998764321')
+  })
+
+  it('masks a CPF keeping only the middle six digits', () => {
+    expect(maskCpf('12345678909')).toBe('***.456.789-**')
+    expect(maskCpf('123.456.789-09')).toBe('***.456.789-**')
+    expect(maskCpf(null)).toBe('N/D')
+    expect(maskCpf('123')).toBe('N/D')
   })
 })

@@ -21,3 +21,10 @@ export function maskPhone(phone: SeedPhone): string {
 export function fullPhone(phone: SeedPhone): string {
   return `+${phone.tel_ddi}${phone.tel_ddd}${phone.tel_prefixo}${phone.tel_sufixo}`
 }
+
+/** '14725836982' → '***.258.369-**' (the receipt shows only the middle digits). */
+export function maskCpf(cpf: string | null): string {
+  const digits = cpf?.replace(/\D/g, '') ?? ''
+  if (digits.length !== 11) return 'N/D'
+  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`
+}

@@ -100,6 +100,14 @@ const writeRoutes: WriteRoute[] = [
     ok: 200,
     foreign: { ...phone, pf_id: 1002 },
   },
+  // Last: finalizing locks the case of 1001, after which its phone writes answer 405.
+  {
+    url: '/recad/v1/higienize-segurado/',
+    body: { pf_id: 1001, status: 'locked' },
+    auth: 'person',
+    ok: 200,
+    foreign: { pf_id: 1002, status: 'locked' },
+  },
 ]
 
 function wrongTypeOf(value: unknown): unknown {
@@ -240,6 +248,14 @@ describe('GET routes with bad input', () => {
     ['/files/fotos/1001.svg?w=abc', null, 406],
     ['/files/banners/..%2Fetc.svg', null, 406],
     ['/files/banners/missing.svg', null, 404],
+    ['/recad/v1/higienize-segurado/abc/', 'person', 406],
+    ['/recad/v1/higienize-segurado/1002/', 'person', 403],
+    ['/recad/v1/higienize-segurado/1001/', null, 401],
+    ['/recad/v1/validate/0/report/', 'person', 406],
+    ['/recad/v1/validate/1002/report/', 'person', 403],
+    ['/files/receipts/1016.pdf', null, 406],
+    ['/files/receipts/1001-a3f91c0b7d2e.pdf', null, 404],
+    ['/__technician/cases?status=x', null, 406],
   ]
 
   it.each(cases)('GET %s → %i', async (url, auth, status) => {

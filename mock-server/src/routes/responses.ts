@@ -24,3 +24,5 @@ function isComplete<Codes extends readonly number[]>(
 /** Statuses any protocol write can answer (validation, token, ownership, checksum, crash). */
 export const WRITE_ERRORS = [400, 401, 403, 404, 406, 412, 500] as const
 export const READ_ERRORS = [400, 401, 403, 404, 406, 500] as const
+/** Person-scoped writes also answer 405 while the person's case is locked or done. */
+export const PERSON_WRITE_ERRORS = [...WRITE_ERRORS, 405] as const

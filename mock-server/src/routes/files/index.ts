@@ -4,16 +4,24 @@ import { mediaDir } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { findPerson } from '../../domain/persons'
+import { RECEIPT_FILE_PATTERN, receiptData, receiptSource } from '../../domain/receipt'
 import { HttpProblem } from '../../http-problem'
 import { errorResponses } from '../responses'
 import { avatarSvg } from './avatar'
+import { receiptPdf } from './receipt-pdf'
 
 const svgResponse = {
   description: 'SVG image',
   content: { 'image/svg+xml': { schema: z.string() } },
 }
+// Buffers skip the serializer; the registry metadata gives the document a binary string.
+const pdfBytes = z.custom<Buffer>().register(z.globalRegistry, { type: 'string', format: 'binary' })
+const pdfResponse = {
+  description: 'PDF document',
+  content: { 'application/pdf': { schema: pdfBytes } },
+}
 
-/** {files}: banners from fixtures/media and generated person photos. */
+/** {files}: banners from fixtures/media, generated person photos and case receipts. */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/banners/:name',
@@ -57,6 +65,31 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('image/svg+xml')
         .header('cache-control', 'no-cache')
         .send(avatarSvg(person, request.query.w ?? 250))
+    },
+  )
+
+  app.get(
+    '/receipts/:name',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Receipt of a consolidated case (PDF), at the url_file the recad API answers',
+        params: z.object({ name: z.string().check(z.regex(RECEIPT_FILE_PATTERN)) }),
+        response: { 200: pdfResponse, ...errorResponses(404, 406) },
+      },
+    },
+    async (request, reply) => {
+      const source = receiptSource(app.store.data, request.params.name)
+      if (!source) throw new HttpProblem(404)
+      const pdf = await receiptPdf(receiptData(source))
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="comprovante-recenseamento-${source.validationHash.toUpperCase()}.pdf"`,
+        )
+        .send(Buffer.from(pdf))
     },
   )
 }

@@ -1,16 +1,9 @@
-import {
-  addPhoneAnswerSchema,
-  addPhoneRequestSchema,
-  phonesAnswerSchema,
-  pfIdSchema,
-} from '@censo/contracts'
+import { addPhoneAnswerSchema, addPhoneRequestSchema, phonesAnswerSchema } from '@censo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { assertSelf, findPerson, nextTelId } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
-import { errorResponses, READ_ERRORS, WRITE_ERRORS } from '../responses'
-
-export const pfIdParamsSchema = z.object({ pf_id: z.pipe(z.coerce.number(), pfIdSchema) })
+import { pfIdParamsSchema } from '../params'
+import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS } from '../responses'
 
 const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,12 +28,12 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/pessoa-fisica/telefones/',
     {
-      preHandler: app.requirePerson,
+      preHandler: [app.requirePerson, app.requireEditableCase],
       schema: {
         tags: ['social: contacts'],
-        summary: 'Add a phone',
+        summary: 'Add a phone (405 while the case is locked or done)',
         body: addPhoneRequestSchema,
-        response: { 200: addPhoneAnswerSchema, ...errorResponses(...WRITE_ERRORS) },
+        response: { 200: addPhoneAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
       },
     },
     async (request) => {

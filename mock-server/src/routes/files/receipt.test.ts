@@ -1,0 +1,128 @@
+import { inflateSync } from 'node:zlib'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildTestApp, get, post, type TestApp } from '../../testing'
+import { receiptPdf } from './receipt-pdf'
+
+/**
+ * The text a PDF shows: every content stream is inflated and the strings of its text operators
+ * (Tj) decoded, so the assertions read what a viewer would render, not metadata.
+ */
+function pdfText(bytes: Buffer): string {
+  const source = bytes.toString('latin1')
+  const lines: string[] = []
+  for (const match of source.matchAll(/<<([^<>]*)>>\s*stream\r?\n/g)) {
+    const length = Number(/\/Length (\d+)/.exec(match[1] ?? '')?.[1])
+    const start = (match.index ?? 0) + match[0].length
+    let content = bytes.subarray(start, start + length)
+    if (match[1]?.includes('/FlateDecode')) content = inflateSync(content)
+    for (const text of content.toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      lines.push(Buffer.from(text[1] ?? '', 'hex').toString('latin1'))
+    }
+  }
+  return lines.join('\n')
+}
+
+let test: TestApp
+beforeEach(async () => {
+  test = await buildTestApp({ now: () => Date.parse('2025-03-01T02:30:00Z') })
+})
+afterEach(() => test.close())
+
+async function receiptUrl(pfId: number): Promise<string> {
+  const token = await test.app.tokens.signPerson(pfId)
+  const answer = await get(test.app, `/recad/v1/validate/${pfId}/report/`, token)
+  expect(answer.statusCode).toBe(200)
+  return new URL(answer.json().data.RecadAPI.url_file).pathname
+}
+
+describe('GET /files/receipts/{pf_id}-{hash}.pdf', () => {
+  it('serves a real PDF with the protocol, name, masked CPF, Recife time and technician', async () => {
+    const response = await get(test.app, await receiptUrl(1016))
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="comprovante-recenseamento-A3F91C0B7D2E.pdf"',
+    )
+    const bytes = response.rawPayload
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF')
+    const text = pdfText(bytes)
+    expect(text).toContain('Comprovante de Recenseamento')
+    expect(text).toContain('A3-F9-1C-0B-7D-2E')
+    expect(text).toContain('Edvaldo Pereira Lins')
+    expect(text).toContain('***.258.369-**')
+    expect(text).not.toContain('14725836982')
+    // Fixture: 2025-06-02T09:05:00-03:00, shown in America/Recife.
+    expect(text).toContain('02/06/2025 09:05')
+    expect(text).toContain('Responsável técnico')
+    expect(text).toContain('Amanda Correia Lima')
+  })
+
+  it('shows a fresh consolidation in Recife time, across midnight', async () => {
+    const token = await test.app.tokens.signPerson(1001)
+    await post(
+      test.app,
+      '/recad/v1/higienize-segurado/',
+      { pf_id: 1001, status: 'locked' },
+      { token },
+    )
+    const consolidated = await test.app.inject({
+      method: 'POST',
+      url: '/__technician/cases/1001/consolidate',
+    })
+    const { validation_hash: hash } = consolidated.json()
+    const text = pdfText((await get(test.app, await receiptUrl(1001))).rawPayload)
+    expect(text).toContain(hash.toUpperCase().match(/../g).join('-'))
+    expect(text).toContain('Maria das Graças Albuquerque')
+    expect(text).toContain('28/02/2025 23:30')
+  })
+
+  it('answers 404 for a wrong hash, a case that is not done or an unknown person', async () => {
+    for (const name of [
+      '1016-000000000000.pdf',
+      '1014-a3f91c0b7d2e.pdf',
+      '999999-a3f91c0b7d2e.pdf',
+    ]) {
+      const response = await get(test.app, `/files/receipts/${name}`)
+      expect(response.statusCode).toBe(404)
+      expect(response.json().error.status).toBe(404)
+    }
+  })
+
+  it('answers 406 for a malformed file name, never a 500', async () => {
+    for (const name of [
+      '1016.pdf',
+      '1016-a3f9.pdf',
+      '..%2F1016-a3f91c0b7d2e.pdf',
+      'x-a3f91c0b7d2e.pdf',
+    ]) {
+      expect((await get(test.app, `/files/receipts/${name}`)).statusCode).toBe(406)
+    }
+  })
+
+  it('stops serving the old receipt once the case changes', async () => {
+    await test.app.store.update((data) => {
+      const person = data.persons.find((p) => p.pf_id === 1016)
+      if (person?.case) person.case.validation_hash = 'bbbbbbbbbbbb'
+    })
+    expect((await get(test.app, '/files/receipts/1016-a3f91c0b7d2e.pdf')).statusCode).toBe(404)
+    expect((await get(test.app, '/files/receipts/1016-bbbbbbbbbbbb.pdf')).statusCode).toBe(200)
+  })
+})
+
+describe('receiptPdf', () => {
+  it('writes names outside WinAnsi with their base letters instead of failing', async () => {
+    const bytes = await receiptPdf({
+      entity: 'Recife',
+      nome: 'Nguyễn Thị Ánh Şahin 😀',
+      cpfMasked: '***.456.789-**',
+      validationHash: '0123456789ab',
+      dataHora: '',
+      technician: 'N/D',
+    })
+    const text = pdfText(Buffer.from(bytes))
+    expect(text).toContain('Nguyen Thi Ánh Sahin ?')
+    expect(text).toContain('01-23-45-67-89-AB')
+    expect(text).toContain('N/D')
+  })
+})

@@ -1,0 +1,61 @@
+import {
+  caseStatusAnswerSchema,
+  finalizeAnswerSchema,
+  finalizeRequestSchema,
+} from '@censo/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { caseRecord, finalize } from '../../domain/case'
+import { assertSelf, findPerson } from '../../domain/persons'
+import { HttpProblem } from '../../http-problem'
+import { nowIso, updateCase } from '../case-updates'
+import { errorResponses, READ_ERRORS, WRITE_ERRORS } from '../responses'
+import { pfIdParamsSchema } from '../params'
+
+/** {recad} higienize-segurado: the person's case check record. */
+const caseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['recad: case']
+
+  app.post(
+    '/v1/higienize-segurado/',
+    {
+      preHandler: app.requirePerson,
+      schema: {
+        tags,
+        summary: 'Finalize (CONCLUIR): none or released → locked; 409 when locked or done',
+        body: finalizeRequestSchema,
+        response: { 200: finalizeAnswerSchema, ...errorResponses(...WRITE_ERRORS, 409) },
+      },
+    },
+    async (request) => {
+      const self = request.person
+      if (!self) throw new HttpProblem(401)
+      assertSelf(self, request.body.pf_id)
+      const at = nowIso(app)
+      await updateCase(app, self.pf_id, (record) => finalize(record, at))
+      return { data: { RecadAPI: { status: 'locked' as const, data_hora: at } } }
+    },
+  )
+
+  app.get(
+    '/v1/higienize-segurado/:pf_id/',
+    {
+      preHandler: app.requirePerson,
+      schema: {
+        tags,
+        summary: 'Case status (404 while the person has no case)',
+        params: pfIdParamsSchema,
+        response: { 200: caseStatusAnswerSchema, ...errorResponses(...READ_ERRORS) },
+      },
+    },
+    async (request) => {
+      const self = request.person
+      if (!self) throw new HttpProblem(401)
+      assertSelf(self, request.params.pf_id)
+      const record = findPerson(app.store.data, self.pf_id)?.case
+      if (!record) throw new HttpProblem(404)
+      return { data: { RecadAPI: caseRecord(record) } }
+    },
+  )
+}
+
+export default caseRoutes

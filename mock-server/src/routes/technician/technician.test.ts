@@ -1,0 +1,239 @@
+import type { InjectOptions } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildTestApp, get, type TestApp } from '../../testing'
+import { technicianKeyMatches } from './key'
+
+/** Personas: 1001 no case, 1014 locked, 1015 released, 1016 done; 900 is the technician. */
+const NOW = '2025-06-02T12:05:00.000Z'
+
+let test: TestApp
+beforeEach(async () => {
+  test = await buildTestApp({ now: () => Date.parse(NOW) })
+})
+afterEach(() => test.close())
+
+const list = (query = '', headers: Record<string, string> = {}) =>
+  get(test.app, `/__technician/cases${query}`, null, headers)
+const release = (
+  pfId: number | string,
+  payload?: InjectOptions['payload'],
+  headers: Record<string, string> = {},
+) =>
+  test.app.inject({
+    method: 'POST',
+    url: `/__technician/cases/${pfId}/release`,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  })
+const consolidate = (pfId: number | string, headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'POST', url: `/__technician/cases/${pfId}/consolidate`, headers })
+const caseOf = (pfId: number) => test.app.store.data.persons.find((p) => p.pf_id === pfId)?.case
+
+describe('GET /__technician/cases', () => {
+  it('lists every case, newest first, with person and case fields', async () => {
+    const response = await list()
+    expect(response.statusCode).toBe(200)
+    const { cases } = response.json()
+    expect(cases.map((item: { pf_id: number }) => item.pf_id)).toEqual([1016, 1015, 1014])
+    expect(cases[2]).toEqual({
+      pf_id: 1014,
+      cpf: '32165498791',
+      nome: 'Luiz Gonzaga Tavares',
+      entity: 'recife',
+      status: 'locked',
+      data_hora: '2025-05-12T10:15:00-03:00',
+    })
+    expect(cases[1].message).toContain('<strong>RG</strong>')
+    expect(cases[0]).toMatchObject({ status: 'done', uupfid: 900, validation_hash: 'a3f91c0b7d2e' })
+  })
+
+  it('filters by status and refuses an unknown status (406)', async () => {
+    for (const status of ['locked', 'released', 'done']) {
+      const { cases } = (await list(`?status=${status}`)).json()
+      expect(cases).toHaveLength(1)
+      expect(cases[0].status).toBe(status)
+    }
+    const bad = await list('?status=open')
+    expect(bad.statusCode).toBe(406)
+    expect(bad.json().error.fields).toEqual(['status'])
+  })
+})
+
+describe('POST /__technician/cases/{pf_id}/release', () => {
+  it('sends a locked case back with the HTML message, as technician 900', async () => {
+    const response = await release(1014, { message: '  <p>Envie o <b>RG</b>.</p>\n' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      pf_id: 1014,
+      cpf: '32165498791',
+      nome: 'Luiz Gonzaga Tavares',
+      entity: 'recife',
+      status: 'released',
+      data_hora: NOW,
+      message: '<p>Envie o <b>RG</b>.</p>',
+      uupfid: 900,
+    })
+    expect(caseOf(1014)).toEqual({
+      status: 'released',
+      uupfid: 900,
+      data_hora: NOW,
+      message: '<p>Envie o <b>RG</b>.</p>',
+    })
+  })
+
+  it('requires a non-empty message (400) of text (406)', async () => {
+    for (const payload of [undefined, {}, { message: '' }, { message: ' \n ' }]) {
+      const response = await release(1014, payload)
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400)
+    }
+    expect((await release(1014, { message: ['<p>x</p>'] })).statusCode).toBe(406)
+    expect((await release(1014, { message: 'x'.repeat(20_001) })).statusCode).toBe(406)
+    expect(caseOf(1014)?.status).toBe('locked')
+  })
+
+  it('refuses cases that are not locked (409) and unknown cases (404)', async () => {
+    for (const pfId of [1015, 1016]) {
+      const response = await release(pfId, { message: '<p>x</p>' })
+      expect(response.statusCode).toBe(409)
+      expect(response.json().error.message).toBe('Registro já existente')
+    }
+    expect(caseOf(1016)?.status).toBe('done')
+    expect((await release(1001, { message: '<p>x</p>' })).statusCode).toBe(404)
+    expect((await release(999_999, { message: '<p>x</p>' })).statusCode).toBe(404)
+    expect((await release('abc', { message: '<p>x</p>' })).statusCode).toBe(406)
+  })
+})
+
+describe('POST /__technician/cases/{pf_id}/consolidate', () => {
+  it('consolidates a locked case with a fresh 12-hex validation hash', async () => {
+    const response = await consolidate(1014)
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body).toMatchObject({ pf_id: 1014, status: 'done', data_hora: NOW, uupfid: 900 })
+    expect(body.validation_hash).toMatch(/^[0-9a-f]{12}$/)
+    expect(caseOf(1014)?.validation_hash).toBe(body.validation_hash)
+  })
+
+  it('accepts an empty JSON object as body', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/__technician/cases/1014/consolidate',
+      payload: {},
+    })
+    expect(response.statusCode).toBe(200)
+  })
+
+  it('refuses cases that are not locked (409) and unknown cases (404)', async () => {
+    expect((await consolidate(1015)).statusCode).toBe(409)
+    expect((await consolidate(1016)).statusCode).toBe(409)
+    expect(caseOf(1016)?.validation_hash).toBe('a3f91c0b7d2e')
+    expect((await consolidate(1001)).statusCode).toBe(404)
+    expect((await consolidate(999_999)).statusCode).toBe(404)
+    expect((await consolidate(0)).statusCode).toBe(406)
+  })
+
+  it('needs neither device nor checksum (a tester tool)', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/__technician/cases/1014/release',
+      payload: { message: '<p>x</p>' },
+      headers: { 'x-checksum': 'f'.repeat(64) },
+    })
+    expect(response.statusCode).toBe(200)
+  })
+})
+
+describe('technician key (MOCK_TECHNICIAN_KEY)', () => {
+  it('is open when no key is configured', () => {
+    expect(technicianKeyMatches(undefined, undefined)).toBe(true)
+    expect(technicianKeyMatches('s3cret', 's3cret')).toBe(true)
+    expect(technicianKeyMatches('s3cret', 'S3CRET')).toBe(false)
+    expect(technicianKeyMatches('s3cret', ['s3cret'])).toBe(false)
+  })
+
+  it('requires X-Technician-Key on every /cases call when set (401), not on the page', async () => {
+    const keyed = await buildTestApp({ technicianKey: 's3cret' })
+    try {
+      const call = (options: InjectOptions) => keyed.app.inject(options)
+      const calls: InjectOptions[] = [
+        { method: 'GET', url: '/__technician/cases' },
+        {
+          method: 'POST',
+          url: '/__technician/cases/1014/release',
+          payload: { message: '<p>x</p>' },
+        },
+        { method: 'POST', url: '/__technician/cases/1014/consolidate' },
+      ]
+      for (const options of calls) {
+        for (const headers of [{}, { 'x-technician-key': 'wrong' }]) {
+          const response = await call({ ...options, headers })
+          expect(response.statusCode).toBe(401)
+          expect(response.json().error.message).toContain('X-Technician-Key')
+        }
+      }
+      expect(keyed.app.store.data.persons.find((p) => p.pf_id === 1014)?.case?.status).toBe(
+        'locked',
+      )
+      const ok = await call({
+        method: 'POST',
+        url: '/__technician/cases/1014/consolidate',
+        headers: { 'X-Technician-Key': 's3cret' },
+      })
+      expect(ok.statusCode).toBe(200)
+      expect((await call({ method: 'GET', url: '/__technician/' })).statusCode).toBe(200)
+    } finally {
+      await keyed.close()
+    }
+  })
+})
+
+describe('GET /__technician/ (console page)', () => {
+  it('serves an accessible page with a strict CSP and the nonce on its script', async () => {
+    const response = await get(test.app, '/__technician/')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    const csp = String(response.headers['content-security-policy'])
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).toContain("default-src 'none'")
+    const html = response.body
+    expect(html).toContain('<html lang="pt-BR">')
+    expect(html).toContain(`<script nonce="${nonce}">`)
+    expect(html).toMatch(/<table>\s*<caption id="caption">/)
+    for (const id of ['key', 'status', 'release-pf', 'release-message']) {
+      expect(html).toContain(`<label for="${id}">`)
+      expect(html).toContain(`id="${id}"`)
+    }
+    expect(html).toContain('role="status"')
+    expect(html).toContain('sessionStorage')
+    // Server values are inserted as text: the script never assigns innerHTML.
+    expect(html).not.toContain('innerHTML')
+    expect((await get(test.app, '/__technician')).statusCode).toBe(200)
+  })
+})
+
+describe('OpenAPI', () => {
+  it('documents the recad calls, the receipt file and the technician endpoint', async () => {
+    const doc = (await get(test.app, '/docs/json')).json()
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/recad/v1/higienize-segurado/',
+        '/recad/v1/higienize-segurado/{pf_id}/',
+        '/recad/v1/validate/{pf_id}/report/',
+        '/files/receipts/{name}',
+        '/__technician/cases',
+        '/__technician/cases/{pf_id}/release',
+        '/__technician/cases/{pf_id}/consolidate',
+      ]),
+    )
+    const finalize = doc.paths['/recad/v1/higienize-segurado/'].post
+    expect(Object.keys(finalize.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '406', '409', '412', '500']),
+    )
+    expect(doc.paths['/__technician/cases/{pf_id}/release'].post.security).toEqual([
+      { technicianKey: [] },
+    ])
+    const phones = doc.paths['/social/v1/pessoa-fisica/telefones/'].post
+    expect(Object.keys(phones.responses)).toContain('405')
+  })
+})

@@ -1,0 +1,245 @@
+// `pnpm technician …`: drives cases through their states on the mock's technician endpoint
+// (DESIGN §4). MOCK_URL (default http://localhost:3333) and MOCK_TECHNICIAN_KEY.
+import { cpfDigits } from '../contracts/src/rules/cpf'
+import { formatDateTime } from '../contracts/src/rules/dates'
+import { formatProtocol } from '../contracts/src/rules/protocol'
+
+const STATUSES = ['locked', 'released', 'done'] as const
+type Status = (typeof STATUSES)[number]
+
+interface TechnicianCase {
+  pf_id: number
+  cpf: string | null
+  nome: string
+  entity: string
+  status: Status
+  data_hora: string | null
+  message?: string
+  validation_hash?: string
+}
+
+const USAGE = `Usage:
+  pnpm technician list [locked|released|done]
+  pnpm technician release <cpf> "<message (HTML)>"
+  pnpm technician consolidate <cpf>
+
+Environment:
+  MOCK_URL             mock server (default http://localhost:3333)
+  MOCK_TECHNICIAN_KEY  sent as X-Technician-Key when the mock requires it
+
+Examples:
+  pnpm technician list locked
+  pnpm technician release 321.654.987-91 "<p>Envie de novo a imagem do <strong>RG</strong>.</p>"
+  pnpm technician consolidate 32165498791`
+
+const LABELS: Record<Status, string> = {
+  locked: 'locked (em análise)',
+  released: 'released (devolvido)',
+  done: 'done (consolidado)',
+}
+
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message)
+  }
+}
+
+const baseUrl = (process.env.MOCK_URL ?? 'http://localhost:3333').replace(/\/+$/, '')
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isCase(value: unknown): value is TechnicianCase {
+  return (
+    isRecord(value) &&
+    typeof value.pf_id === 'number' &&
+    typeof value.nome === 'string' &&
+    typeof value.status === 'string' &&
+    (STATUSES as readonly string[]).includes(value.status)
+  )
+}
+
+function isStatus(value: string): value is Status {
+  return (STATUSES as readonly string[]).includes(value)
+}
+
+function errorMessageOf(body: unknown): string | undefined {
+  if (!isRecord(body) || !isRecord(body.error)) return undefined
+  return typeof body.error.message === 'string' ? body.error.message : undefined
+}
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const headers: Record<string, string> = {}
+  const key = process.env.MOCK_TECHNICIAN_KEY
+  if (key) headers['X-Technician-Key'] = key
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(`${baseUrl}/__technician${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  } catch {
+    throw new CliError(
+      `Cannot reach the mock server at ${baseUrl}. Is it running (pnpm mock or npm start)? Set MOCK_URL if it listens elsewhere.`,
+    )
+  }
+  const answer: unknown = await response.json().catch(() => undefined)
+  if (response.ok) return answer
+  const reason = errorMessageOf(answer) ?? response.statusText
+  if (response.status === 401) {
+    throw new CliError(
+      key
+        ? `The mock refused MOCK_TECHNICIAN_KEY (401: ${reason}). Use the key the mock was started with.`
+        : `The mock requires a technician key (401: ${reason}). Set MOCK_TECHNICIAN_KEY.`,
+    )
+  }
+  if (response.status === 409) {
+    throw new CliError(`Transition refused (409: ${reason}): only a locked case can change.`)
+  }
+  throw new CliError(`The mock answered ${response.status}: ${reason}`)
+}
+
+async function listCases(status?: Status): Promise<TechnicianCase[]> {
+  const answer = await call('GET', `/cases${status ? `?status=${status}` : ''}`)
+  const cases = isRecord(answer) ? answer.cases : undefined
+  if (!Array.isArray(cases) || !cases.every(isCase)) {
+    throw new CliError(`Unexpected answer from ${baseUrl}/__technician/cases. Is MOCK_URL right?`)
+  }
+  return cases
+}
+
+function formatCpf(cpf: string | null): string {
+  return cpf && cpf.length === 11
+    ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`
+    : '(sem CPF)'
+}
+
+function plain(html: string, width: number): string {
+  const text = html
+    .replace(/<\/?(?:a|b|code|em|i|small|span|strong|u)\b[^>]*>/gi, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > width ? `${text.slice(0, width - 1)}…` : text
+}
+
+function detail(item: TechnicianCase): string {
+  if (item.validation_hash) return `protocolo ${formatProtocol(item.validation_hash)}`
+  return item.message ? plain(item.message, 60) : ''
+}
+
+function printTable(cases: TechnicianCase[]): void {
+  const header = ['pf_id', 'CPF', 'Nome', 'Entidade', 'Situação', 'Data/Hora (Recife)', 'Detalhe']
+  const rows = cases.map((item) => [
+    String(item.pf_id),
+    formatCpf(item.cpf),
+    item.nome,
+    item.entity,
+    LABELS[item.status],
+    formatDateTime(item.data_hora) || '—',
+    detail(item),
+  ])
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  )
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
+  console.log(line(header))
+  console.log(line(widths.map((width) => '-'.repeat(width))))
+  for (const row of rows) console.log(line(row))
+}
+
+async function findCase(cpfArgument: string | undefined): Promise<TechnicianCase> {
+  const cpf = cpfDigits(cpfArgument ?? '')
+  if (cpf.length !== 11) {
+    throw new CliError(
+      `A CPF with 11 digits is required (got "${cpfArgument ?? ''}").\n\n${USAGE}`,
+      2,
+    )
+  }
+  const found = (await listCases()).find((item) => item.cpf === cpf)
+  if (!found) {
+    throw new CliError(
+      `No case for CPF ${formatCpf(cpf)}: the person has not confirmed CONCLUIR yet, or the CPF is wrong. See pnpm technician list.`,
+    )
+  }
+  if (found.status !== 'locked') {
+    throw new CliError(
+      `The case of ${found.nome} (CPF ${formatCpf(cpf)}) is ${LABELS[found.status]}: only a locked case can be released or consolidated.`,
+    )
+  }
+  return found
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv[0] === '--' ? argv.slice(1) : argv
+  switch (command) {
+    case 'list': {
+      const status = args[0]
+      if (status !== undefined && !isStatus(status)) {
+        throw new CliError(`Unknown status "${status}": use locked, released or done.`, 2)
+      }
+      const cases = await listCases(status)
+      if (cases.length === 0) {
+        console.log(status ? `No ${LABELS[status]} cases.` : 'No cases yet.')
+        return
+      }
+      printTable(cases)
+      return
+    }
+    case 'release': {
+      const [cpf, message] = args
+      if (!message?.trim()) {
+        throw new CliError(`release needs a CPF and a non-empty message.\n\n${USAGE}`, 2)
+      }
+      const found = await findCase(cpf)
+      const answer = await call('POST', `/cases/${found.pf_id}/release`, { message })
+      if (!isCase(answer)) throw new CliError('Unexpected answer from the release call.')
+      console.log(
+        `Released the case of ${answer.nome} (CPF ${formatCpf(answer.cpf)}, pf_id ${answer.pf_id}) at ${formatDateTime(answer.data_hora)}.`,
+      )
+      console.log('On /Censo/ the person now sees the review screen with the message.')
+      return
+    }
+    case 'consolidate': {
+      const found = await findCase(args[0])
+      const answer = await call('POST', `/cases/${found.pf_id}/consolidate`)
+      if (!isCase(answer) || !answer.validation_hash) {
+        throw new CliError('Unexpected answer from the consolidate call.')
+      }
+      console.log(
+        `Consolidated the case of ${answer.nome} (CPF ${formatCpf(answer.cpf)}, pf_id ${answer.pf_id}) at ${formatDateTime(answer.data_hora)}.`,
+      )
+      console.log(`Protocolo: ${formatProtocol(answer.validation_hash)}`)
+      console.log(
+        `Receipt:   ${baseUrl}/files/receipts/${answer.pf_id}-${answer.validation_hash}.pdf`,
+      )
+      return
+    }
+    case undefined:
+      throw new CliError(USAGE, 2)
+    case 'help':
+    case '--help':
+    case '-h':
+      console.log(USAGE)
+      return
+    default:
+      throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2)
+  }
+}
+
+try {
+  await main(process.argv.slice(2))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exitCode = error instanceof CliError ? error.exitCode : 1
+}
