@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import personasJson from '@censo/fixtures/personas.json' with { type: 'json' }
 import { MOCK_URL } from './ports'
@@ -41,6 +41,14 @@ interface OutboxMessage {
   to: string
   pf_id: number
   code: string
+}
+
+/** Waits until the newest message of the outbox went through `channel`, and answers it. */
+export async function waitForCode(channel: OutboxMessage['channel']): Promise<OutboxMessage> {
+  await expect
+    .poll(async () => (await latestCode().catch(() => null))?.channel, { timeout: 10_000 })
+    .toBe(channel)
+  return latestCode()
 }
 
 /** The newest one-time code the mock "sent" to a person. */

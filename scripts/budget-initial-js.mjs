@@ -10,7 +10,11 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 
 const BUDGET_KB = 120
-const PORT = Number(process.env.BUDGET_PORT ?? 4190)
+// `--ceiling N` (KB): fail only above N, and report the gap to the budget. Used by `npm test` as a
+// ratchet while the initial JS is over the DESIGN budget (see docs/decisions/007-*).
+const ceilingArg = process.argv.indexOf('--ceiling')
+const CEILING_KB = ceilingArg > 0 ? Number(process.argv[ceilingArg + 1]) : BUDGET_KB
+const PORT = Number(process.env.BUDGET_PORT ?? 4175)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'web', 'dist')
 
@@ -19,14 +23,12 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(2)
 }
 
-const preview = spawn(
-  'pnpm',
-  ['--filter', '@censo/web', 'exec', 'vite', 'preview', '--port', String(PORT), '--strictPort'],
-  {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-)
+// vite itself, not through pnpm, so that stopping it stops the server.
+const vite = path.join(root, 'web', 'node_modules', 'vite', 'bin', 'vite.js')
+const preview = spawn(process.execPath, [vite, 'preview', '--port', String(PORT), '--strictPort'], {
+  cwd: path.join(root, 'web'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
 const stop = () => preview.kill('SIGTERM')
 
 async function waitForServer(url) {
@@ -63,19 +65,27 @@ try {
   await browser.close()
 
   let total = 0
-  const rows = [...scripts].sort().map((pathname) => {
-    const bytes = readFileSync(path.join(dist, pathname))
-    const gzip = gzipSync(bytes, { level: 9 }).length
-    total += gzip
-    return `  ${(gzip / 1024).toFixed(1).padStart(7)} KB  ${pathname}`
-  })
+  const rows = [...scripts]
+    .toSorted((a, b) => a.localeCompare(b))
+    .map((pathname) => {
+      const bytes = readFileSync(path.join(dist, pathname))
+      const gzip = gzipSync(bytes, { level: 9 }).length
+      total += gzip
+      return `  ${(gzip / 1024).toFixed(1).padStart(7)} KB  ${pathname}`
+    })
   console.log(
     `Initial JS for / (gzip):\n${rows.join('\n')}\n  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`,
   )
   stop()
-  if (total / 1024 > BUDGET_KB) {
-    console.error('budget: initial JS is over budget')
+  const totalKb = total / 1024
+  if (totalKb > CEILING_KB) {
+    console.error(`budget: initial JS ${totalKb.toFixed(1)} KB is over ${CEILING_KB} KB`)
     process.exit(1)
+  }
+  if (totalKb > BUDGET_KB) {
+    console.warn(
+      `budget: ${(totalKb - BUDGET_KB).toFixed(1)} KB over the ${BUDGET_KB} KB budget (ceiling ${CEILING_KB} KB)`,
+    )
   }
 } catch (error) {
   stop()

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import concurrently from 'concurrently'
+import { concurrently } from 'concurrently'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const mockPort = process.env.MOCK_PORT ?? '3333'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { WEB_PORT } from '../ports'
-import { expectAccessible, fillLogin, latestCode, persona, resetMock } from '../support'
+import { expectAccessible, fillLogin, persona, resetMock, waitForCode } from '../support'
 
 test.beforeEach(async () => {
   await resetMock()
@@ -19,10 +19,7 @@ test('login by SMS code lands on the help page, and logout returns to the login'
   await expect(sms).toBeVisible()
   await expectAccessible(page)
   await sms.check()
-  const message = await expect
-    .poll(async () => (await latestCode()).channel)
-    .toBe('sms')
-    .then(() => latestCode())
+  const message = await waitForCode('sms')
   await page.getByLabel('Código').fill(message.code)
   await page.getByRole('button', { name: 'Confirmar' }).click()
 
@@ -40,8 +37,7 @@ test('login by e-mail code', async ({ page }) => {
   await fillLogin(page, p)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.getByRole('radio', { name: /Receber email em/ }).check()
-  await expect.poll(async () => (await latestCode().catch(() => null))?.channel).toBe('email')
-  const message = await latestCode()
+  const message = await waitForCode('email')
   expect(message.to).toContain('@')
   await page.getByLabel('Código').fill(message.code)
   await page.getByRole('button', { name: 'Confirmar' }).click()
@@ -59,12 +55,6 @@ test('a person with status limited lands on /Status/', async ({ page }) => {
   await page.goto('/')
   await fillLogin(page, persona('limitado'))
   await page.getByRole('button', { name: 'Entrar' }).click()
-  const confirm = page.getByRole('radio', { name: /Receber/ }).first()
-  if (await confirm.isVisible().catch(() => false)) {
-    await confirm.check()
-    await page.getByLabel('Código').fill((await latestCode()).code)
-    await page.getByRole('button', { name: 'Confirmar' }).click()
-  }
   await expect(page).toHaveURL(/\/Status\/$/)
 })
 
@@ -73,14 +63,7 @@ test('an invalid code shows a toast and returns to the start of confirmation', a
   await fillLogin(page, persona('sms-email'))
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.getByRole('radio', { name: /Receber SMS em/ }).check()
-  const { code } = await expect
-    .poll(() =>
-      latestCode()
-        .then(() => true)
-        .catch(() => false),
-    )
-    .toBe(true)
-    .then(() => latestCode())
+  const { code } = await waitForCode('sms')
   const wrong = code === '000000' ? '111111' : '000000'
   await page.getByLabel('Código').fill(wrong)
   await page.getByRole('button', { name: 'Confirmar' }).click()

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { authClient, socialClient } from '@censo/contracts/client'
+import { mockFetch } from '../test/fetch'
+import { createApiClients, LOGIN_FLOW_CONTEXT } from './http'
+
+const api = {
+  auth: 'http://api.test/auth',
+  meta: 'http://api.test/meta',
+  social: 'http://api.test/social',
+  rh: 'http://api.test/rh',
+  recad: 'http://api.test/recad',
+  storage: 'http://api.test/storage',
+  governanca: 'http://api.test/governanca',
+  cep: 'http://api.test/cep',
+}
+const device = { id: 'a'.repeat(30), lat: -8.0476, lng: -34.877 }
+const onReaction = vi.fn()
+
+function clients(token: string | null = 'stored-token') {
+  return createApiClients({ api, device: () => device, token: () => token, onReaction })
+}
+
+const phonesPath = '/social/v1/pessoa-fisica/telefones/42/'
+const exchangeBody = { pf_ids: [42], options: { fields: ['nome' as const] } }
+
+describe('createApiClients', () => {
+  beforeEach(() => onReaction.mockReset())
+
+  it('sends the bearer token, the device object and the checksum of the body', async () => {
+    const server = mockFetch([
+      {
+        method: 'POST',
+        path: '/social/v1/pessoa-fisica/exchange/',
+        body: { data: { SocialAPI: {} } },
+      },
+    ])
+    await socialClient.exchangePersons(clients().social, exchangeBody)
+    const [call] = server.calls
+    expect(call?.url).toBe('/social/v1/pessoa-fisica/exchange/')
+    expect(call?.headers.get('Authorization')).toBe('Bearer stored-token')
+    expect(call?.body).toEqual({ ...exchangeBody, device })
+    expect(call?.headers.get('X-Checksum')).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('reports a 401 of an ordinary call as "unauthorized"', async () => {
+    mockFetch([{ path: phonesPath, status: 401, body: { error: { status: 401, message: 'x' } } }])
+    await expect(socialClient.listPhones(clients().social, 42)).rejects.toThrow()
+    expect(onReaction).toHaveBeenCalledWith('unauthorized', expect.any(Request))
+  })
+
+  it('reports a 403 of an ordinary call as "forbidden"', async () => {
+    mockFetch([{ path: phonesPath, status: 403, body: { error: { status: 403, message: 'x' } } }])
+    await expect(socialClient.listPhones(clients().social, 42)).rejects.toThrow()
+    expect(onReaction).toHaveBeenCalledWith('forbidden', expect.any(Request))
+  })
+
+  it('leaves the auth API 401 (the app token answer) alone', async () => {
+    mockFetch([
+      { method: 'POST', path: '/auth/v1/auth/', status: 401, body: { access_token: 'app' } },
+    ])
+    await expect(authClient.requestAppToken(clients(null).auth, 'key')).resolves.toBe('app')
+    expect(onReaction).not.toHaveBeenCalled()
+  })
+
+  it('leaves 401 and 403 of the login flow to the login screen', async () => {
+    const login = clients().social.extend({ context: LOGIN_FLOW_CONTEXT })
+    mockFetch([
+      { method: 'POST', path: '/social/v1/person/login/', status: 401, body: {} },
+      { method: 'POST', path: '/social/v2/pessoa-fisica/login/', status: 403, body: {} },
+    ])
+    const verify = { pf_id: 1, code: '123456', resource_id: 1, oid: '1', oeid: '1' }
+    await expect(socialClient.verifyCode(login, verify)).rejects.toThrow()
+    const credentials = { cpf: '52998224725', nascimento: '1980-01-01', oid: '1', oeid: '1' }
+    await expect(
+      socialClient.login(login, { ...credentials, response_token: 'dev-x' }),
+    ).rejects.toThrow()
+    expect(onReaction).not.toHaveBeenCalled()
+  })
+})

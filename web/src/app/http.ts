@@ -1,0 +1,51 @@
+import { protocolHooks, type ApiClients, type ProtocolSources } from '@censo/contracts/client'
+import ky, { type KyInstance } from 'ky'
+import type { AppConfig } from '../config/env'
+
+/** A status the whole app reacts to, whatever screen made the call (spec §8 "Global reactions"). */
+export type GlobalReaction = 'unauthorized' | 'forbidden'
+
+/**
+ * Marks calls the global reactions leave alone: the login flow (login, contact lookup, send code,
+ * verify) handles its own 401/403/404 inline.
+ */
+export const LOGIN_FLOW_CONTEXT = { loginFlow: true } as const
+
+interface ClientOptions extends ProtocolSources {
+  api: AppConfig['api']
+  onReaction: (reaction: GlobalReaction, request: Request) => void
+}
+
+/**
+ * One configured ky instance (protocol hooks of DESIGN §4 + global reactions), extended once per
+ * API base with `prefix`. The auth API answers 401 by design, so it never triggers a reaction.
+ */
+export function createApiClients({ api, onReaction, ...sources }: ClientOptions): ApiClients {
+  const protocol = protocolHooks(sources)
+  const base = ky.create({
+    timeout: 30_000,
+    hooks: {
+      ...protocol,
+      afterResponse: [
+        ({ request, options, response }) => {
+          const { context } = options
+          if (context.loginFlow) return
+          if (response.status === 401 && context.api !== 'auth') onReaction('unauthorized', request)
+          else if (response.status === 403) onReaction('forbidden', request)
+        },
+      ],
+    },
+  })
+  const client = (name: keyof ApiClients): KyInstance =>
+    base.extend({ prefix: api[name], context: { api: name } })
+  return {
+    auth: client('auth'),
+    meta: client('meta'),
+    social: client('social'),
+    rh: client('rh'),
+    recad: client('recad'),
+    storage: client('storage'),
+    governanca: client('governanca'),
+    cep: client('cep'),
+  }
+}

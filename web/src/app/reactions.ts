@@ -1,0 +1,21 @@
+import { toast } from '../components/ui/toast'
+import { logout } from '../features/session/session'
+import { t } from '../text/pt-BR'
+import { onGlobalReaction } from './api'
+import type { AppRouter } from './router'
+
+/**
+ * Spec §8 global reactions: 401 → toast and /Censo/; 403 → "token invalid or expired" logged
+ * and the logout routine.
+ */
+export function installGlobalReactions(router: AppRouter): void {
+  onGlobalReaction((reaction, request) => {
+    if (reaction === 'unauthorized') {
+      toast.error(t.session.unauthorized)
+      void router.navigate({ to: '/Censo/' })
+    } else {
+      console.warn('token invalid or expired', request.url)
+      logout()
+    }
+  })
+}

@@ -1,0 +1,38 @@
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import { ToastRegion } from '../components/ui/toast-region'
+import { AppFooter } from '../features/layout/components/app-footer'
+import { AppHeader } from '../features/layout/components/app-header'
+import { OfflineScreen } from '../features/offline/components/offline-screen'
+import { useOnline } from '../features/offline/use-online'
+import { t } from '../text/pt-BR'
+
+/**
+ * Skip link, header, main, footer and the toast regions around every screen. Offline, only
+ * the routes marked `staticData.offline` are shown; any other shows the offline screen (§4).
+ */
+export function RootLayout() {
+  const online = useOnline()
+  const offlineReady = useRouterState({
+    select: (state) => state.matches.at(-1)?.staticData.offline === true,
+  })
+  return (
+    <>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById('main')?.focus()
+        }}
+      >
+        {t.app.skipToContent}
+      </a>
+      <AppHeader />
+      <main id="main" tabIndex={-1}>
+        {online || offlineReady ? <Outlet /> : <OfflineScreen />}
+      </main>
+      <AppFooter />
+      <ToastRegion />
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env'
+
+describe('parseEnv', () => {
+  it('points every API at the mock server when nothing is configured', () => {
+    const config = parseEnv({ VITE_API_SOCIAL: '', MODE: 'test' })
+    expect(config.api.social).toBe('http://localhost:3333/social')
+    expect(config.api.auth).toBe('http://localhost:3333/auth')
+    expect(config.filesUrl).toBe('http://localhost:3333/files')
+    expect(config.appId).toBe('censo')
+    expect(config.apiKey).toBe('censo-dev-key')
+    expect(config.recaptchaSiteKey).toBeUndefined()
+  })
+
+  it('takes real hosts from the environment without code changes', () => {
+    const config = parseEnv({
+      VITE_API_META: 'https://meta.example.gov.br/api',
+      VITE_RECAPTCHA_SITE_KEY: 'site-key',
+    })
+    expect(config.api.meta).toBe('https://meta.example.gov.br/api')
+    expect(config.recaptchaSiteKey).toBe('site-key')
+  })
+
+  it('names the variable that is not a URL', () => {
+    expect(() => parseEnv({ VITE_API_RH: 'not a url' })).toThrow(/VITE_API_RH/)
+  })
+})

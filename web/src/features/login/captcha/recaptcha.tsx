@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react'
+import { t } from '../../../text/pt-BR'
+import type { CaptchaProps } from './captcha'
+
+interface Grecaptcha {
+  render: (
+    element: HTMLElement,
+    options: {
+      sitekey: string
+      hl?: string
+      callback: (token: string) => void
+      'expired-callback': () => void
+      'error-callback': () => void
+    },
+  ) => number
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha
+    censoRecaptchaLoaded?: () => void
+  }
+}
+
+let scriptPromise: Promise<Grecaptcha> | undefined
+
+/** Loads Google's reCAPTCHA v2 script once (explicit rendering). */
+function loadRecaptcha(): Promise<Grecaptcha> {
+  scriptPromise ??= new Promise<Grecaptcha>((resolve, reject) => {
+    window.censoRecaptchaLoaded = () => {
+      if (window.grecaptcha) resolve(window.grecaptcha)
+      else reject(new Error('grecaptcha missing after load'))
+    }
+    const script = document.createElement('script')
+    script.src =
+      'https://www.google.com/recaptcha/api.js?onload=censoRecaptchaLoaded&render=explicit&hl=pt-BR'
+    script.async = true
+    script.defer = true
+    script.addEventListener('error', () => {
+      scriptPromise = undefined
+      reject(new Error('reCAPTCHA script failed to load'))
+    })
+    document.head.append(script)
+  })
+  return scriptPromise
+}
+
+/** Google reCAPTCHA v2 checkbox; a fresh mount renders a fresh widget (that is the reset). */
+export default function Recaptcha({ siteKey, onToken }: CaptchaProps & { siteKey: string }) {
+  const container = useRef<HTMLDivElement>(null)
+  const callback = useRef(onToken)
+  useEffect(() => {
+    callback.current = onToken
+  })
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    let active = true
+    const host = document.createElement('div')
+    container.current?.append(host)
+    loadRecaptcha()
+      .then((grecaptcha) => {
+        if (!active) return
+        grecaptcha.render(host, {
+          sitekey: siteKey,
+          hl: 'pt-BR',
+          callback: (token) => callback.current(token),
+          'expired-callback': () => callback.current(null),
+          'error-callback': () => callback.current(null),
+        })
+      })
+      .catch((error: unknown) => {
+        console.error('captcha:', error)
+        if (active) setFailed(true)
+      })
+    return () => {
+      active = false
+      host.remove()
+    }
+  }, [siteKey])
+
+  return (
+    <div className="captcha-recaptcha" ref={container}>
+      {failed && <p className="field-error">{t.captcha.unavailable}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,179 @@
+import type { ContactOptions } from '@censo/contracts'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useAppForm } from '../../../components/ui/form'
+import { ScreenTitle } from '../../../components/ui/screen-title'
+import { toast } from '../../../components/ui/toast'
+import { catalogueMessage, describeFailure } from '../../../lib/errors'
+import { masks } from '../../../lib/masks'
+import { t } from '../../../text/pt-BR'
+import {
+  contactChoices,
+  sendCode,
+  verifyCode,
+  type ContactChoice,
+  type LoginIds,
+} from '../api/login-flow'
+
+interface ConfirmIdentityProps {
+  contacts: ContactOptions
+  ids: LoginIds
+  onConfirmed: (token: string) => void
+}
+
+const sameChoice = (a: ContactChoice, b: ContactChoice) => a.channel === b.channel && a.id === b.id
+
+/** A toast for a failed confirmation call: no answer reads as the connection message. */
+function failureToast(error: unknown) {
+  const failure = describeFailure(error)
+  toast.error(failure.kind === 'network' ? t.login.failure : catalogueMessage(failure))
+}
+
+/**
+ * Spec §2/§4 identity confirmation: choose a phone (SMS) or an e-mail — choosing sends the code —
+ * then type the 6 digits and confirm. A wrong code shows "Código inválido" and starts over.
+ */
+export function ConfirmIdentity({ contacts, ids, onConfirmed }: ConfirmIdentityProps) {
+  // A new round (after a wrong code) remounts everything with nothing chosen.
+  const [round, setRound] = useState(0)
+  return (
+    <section className="screen screen-narrow">
+      <ScreenTitle>{t.confirm.title}</ScreenTitle>
+      <ConfirmRound
+        key={round}
+        contacts={contacts}
+        ids={ids}
+        onConfirmed={onConfirmed}
+        onRestart={() => setRound((value) => value + 1)}
+      />
+    </section>
+  )
+}
+
+function ConfirmRound({
+  contacts,
+  ids,
+  onConfirmed,
+  onRestart,
+}: ConfirmIdentityProps & { onRestart: () => void }) {
+  const name = useId()
+  const [chosen, setChosen] = useState<ContactChoice | null>(null)
+  const [sent, setSent] = useState<ContactChoice | null>(null)
+  const choose = async (choice: ContactChoice) => {
+    setChosen(choice)
+    setSent(null)
+    try {
+      await sendCode(contacts.pf_id, choice)
+      setSent(choice)
+    } catch (error) {
+      console.warn('login: send code failed', error)
+      failureToast(error)
+      setChosen(null)
+    }
+  }
+  const sending = chosen !== null && sent === null
+  return (
+    <div className="stack">
+      <fieldset className="choice-list" disabled={sending} aria-busy={sending || undefined}>
+        <legend className="field-label">{t.confirm.choose}</legend>
+        {contactChoices(contacts).map((choice) => {
+          const id = `${name}-${choice.channel}-${choice.id}`
+          const label = choice.channel === 'sms' ? t.confirm.sms : t.confirm.email
+          return (
+            <div key={id} className="choice">
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                className="check-control"
+                checked={chosen !== null && sameChoice(chosen, choice)}
+                onChange={() => void choose(choice)}
+              />
+              <label htmlFor={id} className="check-label">
+                {label} {choice.destination}
+              </label>
+            </div>
+          )
+        })}
+        {sending && <output className="field-hint">{t.confirm.sending}</output>}
+      </fieldset>
+      {sent && (
+        <CodeStep
+          key={`${sent.channel}-${sent.id}`}
+          pfId={contacts.pf_id}
+          ids={ids}
+          choice={sent}
+          onConfirmed={onConfirmed}
+          onRestart={onRestart}
+        />
+      )}
+    </div>
+  )
+}
+
+const emptyCode = { code: '' }
+
+function CodeStep({
+  pfId,
+  ids,
+  choice,
+  onConfirmed,
+  onRestart,
+}: {
+  pfId: number
+  ids: LoginIds
+  choice: ContactChoice
+  onConfirmed: (token: string) => void
+  onRestart: () => void
+}) {
+  const codeRef = useRef<HTMLInputElement>(null)
+  useEffect(() => codeRef.current?.focus(), [])
+  const form = useAppForm({
+    defaultValues: emptyCode,
+    onSubmit: async ({ value }) => {
+      try {
+        const token = await verifyCode(pfId, choice, value.code, ids)
+        if (token) return onConfirmed(token)
+        toast.error(t.confirm.invalidCode)
+        onRestart()
+      } catch (error) {
+        const failure = describeFailure(error)
+        if (failure.kind === 'http' && failure.status === 401) {
+          toast.error(t.confirm.invalidCode)
+          onRestart()
+        } else {
+          console.warn('login: verify failed', error)
+          failureToast(error)
+        }
+      }
+    },
+  })
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <output>{t.confirm.sent(choice.destination)}</output>
+      <form.AppField name="code">
+        {(field) => (
+          <field.TextField
+            label={t.confirm.code}
+            hint={t.confirm.codeHint}
+            mask={masks.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            inputRef={codeRef}
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.Subscribe selector={(state) => state.values.code}>
+          {(code) => <form.SubmitButton label={t.confirm.submit} enabled={/^\d{6}$/.test(code)} />}
+        </form.Subscribe>
+      </form.AppForm>
+    </form>
+  )
+}

@@ -1,0 +1,275 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '../../../components/ui/toast'
+import { mockFetch, type MockRoute } from '../../../test/fetch'
+import { personToken } from '../../../test/jwt'
+import { metaAnswer, metadata } from '../../../test/metadata'
+import { renderApp } from '../../../test/render-app'
+
+const LOGIN = '/social/v2/pessoa-fisica/login/'
+const CONTACTS = '/social/v2/person/login/contact/'
+const SMS = '/social/v1/person/login/cellphone/send-code/'
+const EMAIL = '/social/v1/person/login/email/send-code/'
+const VERIFY = '/social/v1/person/login/'
+
+const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
+const failure = (status: number, fields?: string[]) => ({
+  error: { status, message: 'falhou', ...(fields ? { fields } : {}) },
+})
+const noContacts = social({ pf_id: 42, emails: [], cellphones: [] })
+const withContacts = social({
+  pf_id: 42,
+  emails: [{ email_id: 7, email: 'jo***@mail.com' }],
+  cellphones: [{ cellphone_id: 9, cellphone: '(81) *****-1234' }],
+})
+
+function server(...routes: MockRoute[]) {
+  return mockFetch([
+    { path: '/meta/v2/data/censo/', body: metaAnswer() },
+    { method: 'POST', path: '/social/v1/pessoa-fisica/exchange/', body: social({}) },
+    ...routes,
+  ])
+}
+
+async function fillForm() {
+  const user = userEvent.setup()
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Selecione Municipio ou Estado' }),
+    'Recife',
+  )
+  await user.type(screen.getByRole('textbox', { name: 'CPF' }), '52998224725')
+  await user.type(screen.getByRole('textbox', { name: 'Data de nascimento' }), '01021980')
+  await user.click(screen.getByRole('checkbox', { name: 'Li e aceito os termos de uso e a LGPD' }))
+  await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }))
+  return user
+}
+
+const entrar = () => screen.getByRole('button', { name: 'Entrar' })
+
+describe('login screen', () => {
+  beforeEach(() => {
+    // Failed logins are logged on purpose; keep the test output readable.
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    localStorage.setItem('token', 'app-token')
+    act(() => toast.clear())
+  })
+
+  it('enables "Entrar" only when entity, CPF, birth date, terms and captcha are all there', async () => {
+    server()
+    renderApp('/')
+    const user = userEvent.setup()
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Selecione Municipio ou Estado' }),
+      'Recife',
+    )
+    expect(entrar().hasAttribute('disabled')).toBe(true)
+    await user.type(screen.getByRole('textbox', { name: 'CPF' }), '52998224725')
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '529.982.247-25')
+    // A valid CPF moves focus to the birth date.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Data de nascimento' }))
+    await user.keyboard('01021980')
+    expect(screen.getByRole('textbox', { name: 'Data de nascimento' })).toHaveProperty(
+      'value',
+      '01/02/1980',
+    )
+    expect(entrar().hasAttribute('disabled')).toBe(true)
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Li e aceito os termos de uso e a LGPD' }),
+    )
+    expect(entrar().hasAttribute('disabled')).toBe(true)
+    await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }))
+    expect(entrar().hasAttribute('disabled')).toBe(false)
+  })
+
+  it("shows the entity's CPF message when 11 digits form an invalid CPF", async () => {
+    server()
+    renderApp('/')
+    const user = userEvent.setup()
+    await user.selectOptions(await screen.findByRole('combobox'), 'Recife')
+    const cpf = screen.getByRole('textbox', { name: 'CPF' })
+    await user.type(cpf, '52998224724')
+    expect(screen.getByText('O CPF informado é inválido')).toBeTruthy()
+    expect(cpf.getAttribute('aria-invalid')).toBe('true')
+    expect(cpf.getAttribute('aria-describedby')).toBe(
+      screen.getByText('O CPF informado é inválido').id,
+    )
+  })
+
+  it('enters without confirmation when the person has no contacts, landing on /Ajuda/', async () => {
+    const token = personToken()
+    const api = server(
+      { method: 'POST', path: LOGIN, body: social({ access_token: token }) },
+      { method: 'POST', path: CONTACTS, body: noContacts },
+    )
+    const { router } = renderApp('/')
+    const user = await fillForm()
+    await user.click(entrar())
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ajuda' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/Ajuda/')
+    expect(localStorage.getItem('token')).toBe(token)
+    const [login] = api.callsTo(LOGIN)
+    expect(login?.body).toMatchObject({
+      cpf: '52998224725',
+      nascimento: '1980-02-01',
+      oid: 'Recife-oid-test',
+      oeid: 'Recife-oeid-test',
+      response_token: expect.stringMatching(/^dev-/),
+    })
+    expect(api.callsTo(CONTACTS)[0]?.body).toMatchObject({ 're-captcha-by-pass': true })
+    // The header now shows the session.
+    expect(await screen.findByRole('button', { name: 'Sair' })).toBeTruthy()
+  })
+
+  it('lands a "limited" user on /Status/', async () => {
+    server(
+      {
+        method: 'POST',
+        path: LOGIN,
+        body: social({ access_token: personToken({ status: 'limited' }) }),
+      },
+      { method: 'POST', path: CONTACTS, body: noContacts },
+    )
+    const { router } = renderApp('/')
+    const user = await fillForm()
+    await user.click(entrar())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Status/'))
+  })
+
+  it('confirms identity with a code sent by SMS', async () => {
+    const token = personToken()
+    const api = server(
+      { method: 'POST', path: LOGIN, body: social({ access_token: 'pending' }) },
+      { method: 'POST', path: CONTACTS, body: withContacts },
+      { method: 'POST', path: SMS, body: social({ sent: true, expires_in: 300 }) },
+      { method: 'POST', path: VERIFY, body: social({ success: true, access_token: token }) },
+    )
+    const { router } = renderApp('/')
+    const user = await fillForm()
+    await user.click(entrar())
+    expect(
+      await screen.findByRole('radio', { name: 'Receber email em jo***@mail.com' }),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('radio', { name: 'Receber SMS em (81) *****-1234' }))
+    const code = await screen.findByRole('textbox', { name: 'Código' })
+    expect(screen.getByRole('radio', { name: 'Receber SMS em (81) *****-1234' })).toHaveProperty(
+      'checked',
+      true,
+    )
+    expect(document.activeElement).toBe(code)
+    expect(api.callsTo(SMS)[0]?.body).toMatchObject({ pf_id: 42, cellphone_id: 9 })
+    expect(screen.getByRole('button', { name: 'Confirmar' }).hasAttribute('disabled')).toBe(true)
+    await user.type(code, '12345678')
+    expect(code).toHaveProperty('value', '123456')
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Ajuda/'))
+    expect(api.callsTo(VERIFY)[0]?.body).toMatchObject({
+      pf_id: 42,
+      code: '123456',
+      resource_id: 9,
+      oid: 'Recife-oid-test',
+      oeid: 'Recife-oeid-test',
+    })
+    expect(localStorage.getItem('token')).toBe(token)
+  })
+
+  it('says "Código inválido" for a wrong code and starts the confirmation over', async () => {
+    const api = server(
+      { method: 'POST', path: LOGIN, body: social({ access_token: 'pending' }) },
+      { method: 'POST', path: CONTACTS, body: withContacts },
+      { method: 'POST', path: EMAIL, body: social({ sent: true, expires_in: 300 }) },
+      { method: 'POST', path: VERIFY, status: 401, body: failure(401) },
+    )
+    renderApp('/')
+    const user = await fillForm()
+    await user.click(entrar())
+    await user.click(await screen.findByRole('radio', { name: 'Receber email em jo***@mail.com' }))
+    await user.type(await screen.findByRole('textbox', { name: 'Código' }), '000000')
+    expect(api.callsTo(EMAIL)[0]?.body).toMatchObject({ pf_id: 42, email_id: 7 })
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }))
+    expect(await within(screen.getByRole('alert')).findByText('Código inválido')).toBeTruthy()
+    const sms = await screen.findByRole('radio', { name: 'Receber SMS em (81) *****-1234' })
+    expect(sms).toHaveProperty('checked', false)
+    expect(screen.queryByRole('textbox', { name: 'Código' })).toBeNull()
+    expect(localStorage.getItem('token')).toBe('app-token')
+  })
+
+  it.each([
+    [401, 'Dados não conferem (Recife)'],
+    [403, 'Os dados informados não conferem'],
+    [404, 'Cadastro não localizado...verifique seus dados e tente novamente.'],
+  ])('shows a %i inline and stays on the form', async (status, message) => {
+    server({ method: 'POST', path: LOGIN, status, body: failure(status) })
+    renderApp('/')
+    const user = await fillForm()
+    await user.click(entrar())
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '529.982.247-25')
+  })
+
+  it('shows the connection message inline when there is no answer', async () => {
+    server({ method: 'POST', path: LOGIN, network: true })
+    renderApp('/')
+    const user = await fillForm()
+    await user.click(entrar())
+    expect(
+      await screen.findByText(
+        'Não foi possível executar esta operação no momento...verifique a sua conexão com a internet e tente novamente em instantes.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('shows "Atenção!" with the entity message for other statuses, and Voltar returns', async () => {
+    const recifeWith500 = metadata()
+    recifeWith500.censo_domain.recife!.login_error_messages['500'] = 'Recife fora do ar'
+    server(
+      { path: '/meta/v2/data/censo/', body: metaAnswer(recifeWith500) },
+      { method: 'POST', path: LOGIN, status: 500, body: failure(500) },
+    )
+    renderApp('/')
+    const user = await fillForm()
+    await user.click(entrar())
+    const title = await screen.findByRole('heading', { level: 1, name: 'Atenção!' })
+    expect(document.activeElement).toBe(title)
+    expect(screen.getByText('Recife fora do ar')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Voltar' }))
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '529.982.247-25')
+  })
+
+  it('shows the default message on "Atenção!" when the entity has none', async () => {
+    server({ method: 'POST', path: LOGIN, status: 502, body: failure(502) })
+    renderApp('/')
+    const user = await fillForm()
+    await user.click(entrar())
+    expect(
+      await screen.findByText(
+        'Não localizamos o seu cadastro de servidor. Dirija-se a um posto de atendimento do seu instituto de previdência.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('toasts a rejected captcha and resets the widget', async () => {
+    server({ method: 'POST', path: LOGIN, status: 400, body: failure(400, ['response_token']) })
+    renderApp('/')
+    const user = await fillForm()
+    await user.click(entrar())
+    expect(
+      await within(screen.getByRole('alert')).findByText(
+        'Você deve verificar o captcha corretamente',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: 'Não sou um robô' })).toHaveProperty(
+      'checked',
+      false,
+    )
+    expect(entrar().hasAttribute('disabled')).toBe(true)
+  })
+
+  it('says the metadata could not be loaded when the meta API fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server({ path: '/meta/v2/data/censo/', status: 500, body: failure(500) })
+    renderApp('/')
+    expect(await screen.findByText('Não foi possível carregar a meta API')).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: 'CPF' })).toBeNull()
+  })
+})

@@ -1,0 +1,28 @@
+import type { Entity } from '@censo/contracts'
+import { isCaptchaRejection, type RequestFailure } from '../../lib/errors'
+import { t } from '../../text/pt-BR'
+
+export type LoginFailureOutcome =
+  | { kind: 'captcha'; message: string }
+  | { kind: 'inline'; message: string }
+  | { kind: 'screen'; message: string }
+
+/**
+ * Spec §4.6 and §8: 401/403 and 404 are inline messages, a failure without answer is the inline
+ * connection message, a rejected captcha is a toast, anything else is the "Atenção!" screen with
+ * the entity's message for that status or the default.
+ */
+export function loginFailureOutcome(
+  failure: RequestFailure,
+  entity: Entity | undefined,
+): LoginFailureOutcome {
+  if (isCaptchaRejection(failure)) return { kind: 'captcha', message: t.login.captchaError }
+  if (failure.kind === 'network') return { kind: 'inline', message: t.login.failure }
+  if (failure.kind === 'unexpected') return { kind: 'screen', message: t.loginError.default }
+  const configured = entity?.login_error_messages[String(failure.status)]
+  if (failure.status === 401 || failure.status === 403) {
+    return { kind: 'inline', message: configured ?? t.login.mismatch }
+  }
+  if (failure.status === 404) return { kind: 'inline', message: t.login.notFound }
+  return { kind: 'screen', message: configured ?? t.loginError.default }
+}

@@ -1,0 +1,8 @@
+import { LoginScreen } from '../../login/components/login-screen'
+import { useSessionUser } from '../../session/session'
+import { LandingScreen } from './landing-screen'
+
+/** `/` and `/About/`: the login when not authenticated, the landing page otherwise. */
+export function HomeScreen() {
+  return useSessionUser() ? <LandingScreen /> : <LoginScreen />
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query'
+import { ScreenTitle } from '../../../components/ui/screen-title'
+import { t } from '../../../text/pt-BR'
+import { metadataQueryOptions } from '../../tenant/api/metadata'
+
+/** Paragraphs are separated by blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+}
+
+/** Spec §2 "Privacy and Termos": a text of `termos_privacidade` from the metadata. */
+export function MetadataTextScreen({
+  title,
+  field,
+}: {
+  title: string
+  field: 'termos_uso' | 'privacidade'
+}) {
+  const metadata = useQuery(metadataQueryOptions())
+  return (
+    <section className="screen screen-text">
+      <ScreenTitle>{title}</ScreenTitle>
+      {metadata.isPending && <output>{t.app.loading}</output>}
+      {metadata.isError && (
+        <p className="form-error" role="alert">
+          {t.app.metaUnavailable}
+        </p>
+      )}
+      {metadata.data &&
+        paragraphs(metadata.data.termos_privacidade[field]).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import type { TokenUser } from '@censo/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { t } from '../../../text/pt-BR'
+import { personSummaryQueryOptions } from '../api/person-summary'
+
+/** Name and photo of the logged-in person; on failure the name in the token is enough. */
+export function UserBadge({ user }: { user: TokenUser }) {
+  const summary = useQuery(personSummaryQueryOptions(user.pfid))
+  if (summary.isPending) {
+    return (
+      <span className="user-badge" aria-busy="true">
+        <span className="avatar avatar-placeholder" aria-hidden="true" />
+        <span className="visually-hidden">{t.nav.loadingUser}</span>
+      </span>
+    )
+  }
+  const name = summary.data?.nome ?? user.nome
+  const photo = summary.data?.foto_url ?? user.foto
+  return (
+    <span className="user-badge">
+      {photo ? (
+        <img className="avatar" src={photo} alt="" width={32} height={32} />
+      ) : (
+        <span className="avatar avatar-initial" aria-hidden="true">
+          {name.charAt(0)}
+        </span>
+      )}
+      <span className="user-name">{name}</span>
+    </span>
+  )
+}

@@ -1,0 +1,69 @@
+import type { TokenUser } from '@censo/contracts'
+import { useSyncExternalStore } from 'react'
+import { storage, storageKeys } from '../../lib/storage'
+import { decodeTokenUser } from '../../lib/token'
+
+/**
+ * The session is the token in localStorage 'token' (spec §3): an app token before login, a
+ * person token after. Authenticated = the stored token holds a valid `user`.
+ */
+const listeners = new Set<() => void>()
+let cached: { token: string | null; user: TokenUser | null } = { token: null, user: null }
+
+function notify() {
+  for (const listener of listeners) listener()
+}
+
+export function getToken(): string | null {
+  return storage.get(storageKeys.token)
+}
+
+export function setToken(token: string): void {
+  storage.set(storageKeys.token, token)
+  notify()
+}
+
+export function clearToken(): void {
+  storage.remove(storageKeys.token)
+  notify()
+}
+
+/** The logged-in user, or null; decoding is cached per token value. */
+export function getSessionUser(): TokenUser | null {
+  const token = getToken()
+  if (token !== cached.token) {
+    const user = decodeTokenUser(token)
+    if (token && !user && token.split('.').length === 3) {
+      console.info('session: the stored token carries no user (app token or invalid)')
+    }
+    cached = { token, user }
+  }
+  return cached.user
+}
+
+export function isAuthenticated(): boolean {
+  return getSessionUser() !== null
+}
+
+/** Spec §4: "Logout deletes the token and reloads /". */
+export function logout(): void {
+  clearToken()
+  window.location.assign('/')
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  // Another tab logging in or out changes this one too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.token || event.key === null) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+export function useSessionUser(): TokenUser | null {
+  return useSyncExternalStore(subscribe, getSessionUser, () => null)
+}

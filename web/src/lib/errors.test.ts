@@ -1,0 +1,46 @@
+import ky, { NetworkError } from 'ky'
+import { describe, expect, it } from 'vitest'
+import { mockFetch } from '../test/fetch'
+import { catalogueMessage, describeFailure, isCaptchaRejection } from './errors'
+
+/** The error ky throws for a real answer with this status and body. */
+async function httpError(status: number, body: unknown): Promise<unknown> {
+  mockFetch([{ path: '/x', status, body }])
+  return ky.get('http://api.test/x', { retry: 0 }).then(
+    () => new Error('expected a failure'),
+    (error: unknown) => error,
+  )
+}
+
+describe('describeFailure', () => {
+  it('reads the status and the error body of an HTTP error', async () => {
+    const body = { error: { status: 400, message: 'captcha', fields: ['response_token'] } }
+    const failure = describeFailure(await httpError(400, body))
+    expect(failure).toEqual({ kind: 'http', status: 400, error: body.error })
+    expect(isCaptchaRejection(failure)).toBe(true)
+  })
+
+  it('keeps the status when the body is not the error envelope', async () => {
+    expect(describeFailure(await httpError(502, '<html>'))).toEqual({
+      kind: 'http',
+      status: 502,
+      error: undefined,
+    })
+  })
+
+  it('calls failures without an answer "network"', () => {
+    expect(describeFailure(new NetworkError(new Request('http://api.test/x')))).toEqual({
+      kind: 'network',
+    })
+    expect(describeFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'network' })
+  })
+
+  it('maps failures to the generic catalogue', () => {
+    expect(catalogueMessage({ kind: 'http', status: 409, error: undefined })).toBe(
+      'Registro já existente',
+    )
+    expect(catalogueMessage({ kind: 'http', status: 418, error: undefined })).toBe(
+      'Erro desconhecido',
+    )
+  })
+})

@@ -1,0 +1,39 @@
+import { errorBodySchema, statusMessage, type ErrorBody } from '@censo/contracts'
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
+
+/** What went wrong with a call, in the terms the screens care about. */
+export type RequestFailure =
+  | { kind: 'http'; status: number; error: ErrorBody['error'] | undefined }
+  | { kind: 'network' }
+  | { kind: 'unexpected'; cause: unknown }
+
+export function describeFailure(cause: unknown): RequestFailure {
+  if (isHTTPError(cause)) {
+    const body = errorBodySchema.safeParse(cause.data)
+    return {
+      kind: 'http',
+      status: cause.response.status,
+      error: body.success ? body.data.error : undefined,
+    }
+  }
+  // Some runtimes report a failed fetch as a bare TypeError instead of ky's NetworkError.
+  if (isNetworkError(cause) || isTimeoutError(cause) || cause instanceof TypeError) {
+    return { kind: 'network' }
+  }
+  return { kind: 'unexpected', cause }
+}
+
+/** The captcha was missing or rejected: 400 naming the response_token field (DESIGN §4). */
+export function isCaptchaRejection(failure: RequestFailure): boolean {
+  return (
+    failure.kind === 'http' &&
+    failure.status === 400 &&
+    !!failure.error?.fields?.includes('response_token')
+  )
+}
+
+/** The generic catalogue text for a failure (spec §8); unknown codes read "Erro desconhecido". */
+export function catalogueMessage(failure: RequestFailure): string {
+  const status = failure.kind === 'http' ? failure.status : 999
+  return statusMessage(status) ?? statusMessage(999) ?? ''
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { fakeJwt, sampleUser as user } from '../test/jwt'
+import { decodeTokenUser } from './token'
+
+describe('decodeTokenUser', () => {
+  it('reads the user of a person token, accents included', () => {
+    expect(decodeTokenUser(fakeJwt({ user, iat: 1 }))).toEqual(user)
+  })
+
+  it('keeps the status when present', () => {
+    expect(decodeTokenUser(fakeJwt({ user: { ...user, status: 'limited' } }))?.status).toBe(
+      'limited',
+    )
+  })
+
+  it('is null for an app token, a malformed token or none', () => {
+    expect(decodeTokenUser(fakeJwt({ app: 'censo' }))).toBeNull()
+    expect(decodeTokenUser(fakeJwt({ user: { ...user, pfid: 'x' } }))).toBeNull()
+    expect(decodeTokenUser('not-a-jwt')).toBeNull()
+    expect(decodeTokenUser('a.%%%.c')).toBeNull()
+    expect(decodeTokenUser(null)).toBeNull()
+  })
+})

@@ -1,0 +1,25 @@
+import { personTokenPayloadSchema, type TokenUser } from '@censo/contracts'
+
+/** Decodes a base64url segment as UTF-8 text (names carry accents). */
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/')
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4)
+  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0))
+  return new TextDecoder().decode(bytes)
+}
+
+/**
+ * The user inside a person token (JWT payload, spec §3), or null when the token is missing,
+ * malformed or carries no valid user (an app token, for instance). The signature is the
+ * server's business: the client only reads.
+ */
+export function decodeTokenUser(token: string | null | undefined): TokenUser | null {
+  const payload = token?.split('.')[1]
+  if (!payload) return null
+  try {
+    const result = personTokenPayloadSchema.safeParse(JSON.parse(decodeBase64Url(payload)))
+    return result.success ? result.data.user : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MetadataTextScreen } from '../features/pages/components/metadata-text-screen'
+import { t } from '../text/pt-BR'
+
+export const Route = createFileRoute('/Termos')({
+  staticData: { offline: true },
+  component: () => <MetadataTextScreen title={t.pages.termos.title} field="termos_uso" />,
+})
