@@ -65,10 +65,11 @@ export async function latestCode(pfId?: number): Promise<OutboxMessage> {
 interface MetaEntity {
   nome: string
   login_segurado: { test: { oid: string } }
+  login_error_messages: Record<string, string>
 }
 
-/** Name of the entity whose test login id is the persona's oid (what the login select shows). */
-export async function entityNameOf(p: Persona): Promise<string> {
+/** The entity whose test login id is the persona's oid (its name is what the select shows). */
+export async function entityOf(p: Persona): Promise<MetaEntity> {
   const response = await fetch(`${MOCK_URL}/meta/v2/data/censo/`)
   const body = (await response.json()) as {
     items: { value: { censo_domain: Record<string, MetaEntity> } }[]
@@ -76,7 +77,7 @@ export async function entityNameOf(p: Persona): Promise<string> {
   const entities = Object.values(body.items[0]?.value.censo_domain ?? {})
   const entity = entities.find((candidate) => candidate.login_segurado.test.oid === p.oid)
   if (!entity) throw new Error(`no entity with oid ${p.oid}`)
-  return entity.nome
+  return entity
 }
 
 /** Fills the login form the way a person would; does not press Entrar. */
@@ -84,7 +85,7 @@ export async function fillLogin(page: Page, p: Persona, options: { selectEntity?
   if (options.selectEntity ?? true) {
     await page
       .getByLabel('Selecione Municipio ou Estado')
-      .selectOption({ label: await entityNameOf(p) })
+      .selectOption({ label: (await entityOf(p)).nome })
   }
   await page.getByLabel('CPF').fill(p.cpf)
   await page.getByLabel('Data de nascimento').fill(p.nascimento)

@@ -13,7 +13,7 @@ const personas = JSON.parse(readFileSync(path.join(root, 'fixtures', 'personas.j
 
 function banner() {
   const rows = personas.map(
-    (p) => `  ${p.key.padEnd(18)} ${p.cpf.padEnd(14)} ${p.nascimento.padEnd(11)} ${p.scenario}`,
+    (p) => `  ${p.key.padEnd(20)} ${p.cpf.padEnd(14)} ${p.nascimento.padEnd(11)} ${p.scenario}`,
   )
   console.log(
     [
@@ -23,7 +23,7 @@ function banner() {
       `  mock backend:  http://localhost:${mockPort}/  (OpenAPI: /docs)`,
       `  one-time codes: http://localhost:${mockPort}/__dev/outbox  (also printed below)`,
       '',
-      `  ${'persona'.padEnd(18)} ${'CPF'.padEnd(14)} ${'nascimento'.padEnd(11)} scenario`,
+      `  ${'persona'.padEnd(20)} ${'CPF'.padEnd(14)} ${'nascimento'.padEnd(11)} scenario`,
       ...rows,
       '',
     ].join('\n'),

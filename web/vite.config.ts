@@ -1,3 +1,4 @@
+import '../scripts/polyfill-map-groupby.mjs'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { WEB_PORT } from '../ports'
-import { expectAccessible, fillLogin, persona, resetMock, waitForCode } from '../support'
+import { entityOf, expectAccessible, fillLogin, persona, resetMock, waitForCode } from '../support'
 
 test.beforeEach(async () => {
   await resetMock()
@@ -28,7 +28,10 @@ test('login by SMS code lands on the help page, and logout returns to the login'
   await page.getByRole('button', { name: 'Sair' }).first().click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toContain('"scope":"person"')
+  // The person token is gone: nothing stored, or at most an app token without a user.
+  const stored = await page.evaluate(() => localStorage.getItem('token'))
+  const payload = stored ? (JSON.parse(atob(stored.split('.')[1] ?? '')) as object) : {}
+  expect(payload).not.toHaveProperty('user')
 })
 
 test('login by e-mail code', async ({ page }) => {
@@ -73,10 +76,12 @@ test('an invalid code shows a toast and returns to the start of confirmation', a
 })
 
 test('wrong birth date, unknown CPF and blocked person get inline messages', async ({ page }) => {
+  const wrongDate = persona('data-errada')
+  const messages = (await entityOf(wrongDate)).login_error_messages
   await page.goto('/')
-  await fillLogin(page, persona('data-errada'))
+  await fillLogin(page, wrongDate)
   await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect(page.getByText(/não conferem|dados informados/i)).toBeVisible()
+  await expect(page.getByText(messages['401'] ?? 'Os dados informados não conferem')).toBeVisible()
   await expectAccessible(page)
 
   await page.goto('/')
@@ -89,7 +94,7 @@ test('wrong birth date, unknown CPF and blocked person get inline messages', asy
   await page.goto('/')
   await fillLogin(page, persona('bloqueado'))
   await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: /.+/ }).first()).toBeVisible()
+  await expect(page.getByText(messages['403'] ?? 'Os dados informados não conferem')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 })
 
@@ -98,6 +103,8 @@ test('a server error shows the Atenção! screen with Voltar', async ({ page }) 
   await fillLogin(page, persona('erro-servidor'))
   await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page.getByRole('heading', { name: 'Atenção!' })).toBeVisible()
+  const messages = (await entityOf(persona('erro-servidor'))).login_error_messages
+  await expect(page.getByText(messages['500'] ?? '')).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Voltar' }).click()
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
@@ -119,9 +126,11 @@ test('Entrar stays disabled until CPF, date, terms and captcha are valid', async
 
 test('an invalid CPF shows the message of the entity', async ({ page }) => {
   await page.goto('/')
-  await page.getByLabel('Selecione Municipio ou Estado').selectOption({ index: 1 })
+  const entity = await entityOf(persona('sms-email'))
+  await page.getByLabel('Selecione Municipio ou Estado').selectOption({ label: entity.nome })
   await page.getByLabel('CPF').fill('12345678900')
   await expect(page.getByLabel('CPF')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(entity.login_error_messages.cpf ?? '')).toBeVisible()
   await expectAccessible(page)
 })
 

@@ -5,14 +5,12 @@ import { createQueryClient } from './app/query-client'
 import { installGlobalReactions } from './app/reactions'
 import { createAppRouter } from './app/router'
 import { metadataQueryOptions } from './features/tenant/api/metadata'
-import { startAppToken } from './features/session/app-token'
 import { httpsRedirectTarget } from './lib/https'
 import { withTrailingSlash } from './lib/trailing-slash'
 
 function start() {
   const canonical = withTrailingSlash(window.location)
   if (canonical) window.history.replaceState(window.history.state, '', canonical)
-  void startAppToken()
   const queryClient = createQueryClient()
   // Spec §4: the metadata is read once at start; failures are logged by the query itself.
   void queryClient.prefetchQuery(metadataQueryOptions())

@@ -99,8 +99,12 @@ export default fp(
 
     const authenticate = async (request: FastifyRequest): Promise<TokenClaims> => {
       const token = bearer(request)
-      const claims = token ? await tokens.verify(token) : null
-      if (!claims || claims.scope === 'pending') throw new HttpProblem(401)
+      if (!token) throw new HttpProblem(401)
+      const claims = await tokens.verify(token)
+      // A forged or expired token means the session is over: 403 "Sessão expirada" (spec §8),
+      // to which the app reacts by logging out. A pending token opens nothing (401).
+      if (!claims) throw new HttpProblem(403)
+      if (claims.scope === 'pending') throw new HttpProblem(401)
       request.claims = claims
       if (claims.scope === 'person') {
         const person = app.store.data.persons.find((entry) => entry.pf_id === claims.user.pfid)

@@ -20,4 +20,11 @@ describe('decodeTokenUser', () => {
     expect(decodeTokenUser('a.%%%.c')).toBeNull()
     expect(decodeTokenUser(null)).toBeNull()
   })
+
+  it('is null once the person token has expired', () => {
+    const past = Math.floor(Date.now() / 1000) - 1
+    const future = Math.floor(Date.now() / 1000) + 3600
+    expect(decodeTokenUser(fakeJwt({ user: user, exp: past }))).toBeNull()
+    expect(decodeTokenUser(fakeJwt({ user: user, exp: future }))?.nome).toBe(user.nome)
+  })
 })

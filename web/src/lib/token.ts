@@ -14,12 +14,24 @@ function decodeBase64Url(segment: string): string {
  * server's business: the client only reads.
  */
 export function decodeTokenUser(token: string | null | undefined): TokenUser | null {
+  const result = personTokenPayloadSchema.safeParse(decodePayload(token))
+  return result.success && !isExpired(token) ? result.data.user : null
+}
+
+/** The JWT payload as JSON, or null when the token is not a readable JWT. */
+function decodePayload(token: string | null | undefined): unknown {
   const payload = token?.split('.')[1]
   if (!payload) return null
   try {
-    const result = personTokenPayloadSchema.safeParse(JSON.parse(decodeBase64Url(payload)))
-    return result.success ? result.data.user : null
+    return JSON.parse(decodeBase64Url(payload)) as unknown
   } catch {
     return null
   }
+}
+
+/** True when the token carries an `exp` in the past (a token without `exp` never expires). */
+export function isExpired(token: string | null | undefined, now = Date.now()): boolean {
+  const payload = decodePayload(token)
+  if (!payload || typeof payload !== 'object' || !('exp' in payload)) return false
+  return typeof payload.exp === 'number' && payload.exp * 1000 <= now
 }

@@ -1,23 +1,24 @@
 import { authClient } from '@censo/contracts/client'
 import { api } from '../../app/api'
 import { config } from '../../config/env'
+import { isExpired } from '../../lib/token'
 import { getToken, setToken } from './session'
 
-let ready: Promise<void> = Promise.resolve()
+let pending: Promise<void> | null = null
 
 /**
- * Spec §7: at start, when online and no token is stored, ask the auth API for an app token
- * (it answers 401 with the token in the body) and store it as 'token'. Failures are logged.
+ * Spec §7: the auth API answers 401 with an app token in its body, stored as 'token'. It is asked
+ * for right before the login needs it (not at page load, which would log a 401 on every visit),
+ * and again when the stored one has expired. Concurrent callers share one request.
  */
-export function startAppToken(): Promise<void> {
-  if (!navigator.onLine || getToken()) return ready
-  ready = authClient.requestAppToken(api.auth, config.apiKey).then(setToken, (error: unknown) => {
-    console.error('auth: app token request failed', error)
-  })
-  return ready
-}
-
-/** Resolves once the start-up token request (if any) has settled. */
-export function appTokenSettled(): Promise<void> {
-  return ready
+export function ensureAppToken(): Promise<void> {
+  const token = getToken()
+  if (token && !isExpired(token)) return Promise.resolve()
+  pending ??= authClient
+    .requestAppToken(api.auth, config.apiKey)
+    .then(setToken)
+    .finally(() => {
+      pending = null
+    })
+  return pending
 }

@@ -3,6 +3,7 @@ import { socialClient } from '@censo/contracts/client'
 import type { KyInstance } from 'ky'
 import { api } from '../../../app/api'
 import { LOGIN_FLOW_CONTEXT } from '../../../app/http'
+import { ensureAppToken } from '../../session/app-token'
 
 /** The login calls handle their own 401/403/404, so they skip the global reactions. */
 let loginHttp: KyInstance | undefined
@@ -31,6 +32,7 @@ export type LoginStart =
  */
 export async function startLogin(credentials: Credentials): Promise<LoginStart> {
   const { cpf, nascimento, oid, oeid, responseToken } = credentials
+  await ensureAppToken()
   const login = await socialClient.login(http(), {
     cpf,
     nascimento,

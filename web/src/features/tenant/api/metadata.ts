@@ -2,15 +2,12 @@ import { metaClient } from '@censo/contracts/client'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../app/api'
 import { config } from '../../../config/env'
-import { appTokenSettled } from '../../session/app-token'
 
 /** Metadata is read once at start and kept for the whole visit (spec §3). */
 export const metadataQueryOptions = () =>
   queryOptions({
     queryKey: ['metadata', config.appId],
     queryFn: async () => {
-      // The start-up app token comes first: the meta API may want it.
-      await appTokenSettled()
       try {
         return await metaClient.getMetadata(api.meta, config.appId)
       } catch (error) {
