@@ -1,15 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import type { Persona } from '@censo/fixtures'
 import personasJson from '@censo/fixtures/personas.json' with { type: 'json' }
 import { MOCK_URL } from './ports'
 
-export interface Persona {
-  key: string
-  cpf: string
-  nascimento: string
-  oid: string
-  scenario: string
-}
+export type { Persona }
 
 const personas = personasJson as Persona[]
 

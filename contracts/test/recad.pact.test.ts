@@ -8,19 +8,14 @@ import {
   errorBody,
   example,
   pactWith,
+  statePerson,
   writeHeaders,
 } from './support'
 
 const { like, regex } = MatchersV3
 const pact = pactWith('recad-api')
 
-const person = {
-  cpf: example.cpf,
-  nascimento: example.nascimento,
-  oid: example.oid,
-  oeid: example.oeid,
-  pf_id: example.pfId,
-}
+const person = statePerson
 const technician = 900
 const cases = {
   locked: { status: 'locked', data_hora: '2025-05-12T10:15:00-03:00' },

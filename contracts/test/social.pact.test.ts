@@ -8,6 +8,7 @@ import {
   errorBody,
   example,
   pactWith,
+  statePerson,
   writeHeaders,
   bearer,
 } from './support'
@@ -15,13 +16,7 @@ import {
 const { like, eachLike } = MatchersV3
 const pact = pactWith('social-api')
 
-const person = {
-  cpf: example.cpf,
-  nascimento: example.nascimento,
-  oid: example.oid,
-  oeid: example.oeid,
-  pf_id: example.pfId,
-}
+const person = statePerson
 const withContacts = { ...person, emails: ['maria.silva@example.com'], cellphones: ['81988776655'] }
 const loginBody = {
   cpf: example.cpf,

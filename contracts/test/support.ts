@@ -38,6 +38,15 @@ export function clientFor(
   })
 }
 
+/** Provider-state parameters of "the person": the provider writes exactly this person. */
+export const statePerson = {
+  cpf: example.cpf,
+  nascimento: example.nascimento,
+  oid: example.oid,
+  oeid: example.oeid,
+  pf_id: example.pfId,
+}
+
 const { regex, like } = MatchersV3
 
 export const bearer = (token: string) => regex(/^Bearer \S+$/, `Bearer ${token}`)
