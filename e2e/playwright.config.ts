@@ -7,6 +7,7 @@ import { MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './ports'
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (candidate): candidate is string => !!candidate && existsSync(candidate),
 )
+const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'censo-e2e-')), 'db.json')
 const apis = ['auth', 'meta', 'social', 'rh', 'recad', 'storage', 'governanca', 'cep']
 const webEnv = Object.fromEntries([
@@ -50,7 +51,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `pnpm --filter @censo/web build && pnpm --filter @censo/web exec vite preview --port ${WEB_PORT} --strictPort`,
+      // E2E_OUT_DIR lets several e2e runs (other ports) build side by side; `dist` by default,
+      // which the budget script measures after the e2e run.
+      command: `pnpm --filter @censo/web exec vite build --outDir ${outDir} && pnpm --filter @censo/web exec vite preview --outDir ${outDir} --port ${WEB_PORT} --strictPort`,
       url: WEB_URL,
       env: webEnv,
       reuseExistingServer: false,
