@@ -211,11 +211,14 @@ describe.each(writeRoutes)('POST $url', (route) => {
     expect(wrong.statusCode).toBe(412)
   })
 
-  it.skipIf(route.auth === 'none')('answers 401 without a token, 403 with a forged one', async () => {
-    expect((await send(route.url, route.body, { token: null })).statusCode).toBe(401)
-    const forged = `${tokens.app?.slice(0, -4)}abcd`
-    expect((await send(route.url, route.body, { token: forged })).statusCode).toBe(403)
-  })
+  it.skipIf(route.auth === 'none')(
+    'answers 401 without a token, 403 with a forged one',
+    async () => {
+      expect((await send(route.url, route.body, { token: null })).statusCode).toBe(401)
+      const forged = `${tokens.app?.slice(0, -4)}abcd`
+      expect((await send(route.url, route.body, { token: forged })).statusCode).toBe(403)
+    },
+  )
 
   it.skipIf(!route.foreign)("answers 403 for another person's pf_id", async () => {
     const response = await send(route.url, route.foreign, { token: tokens.person })
