@@ -54,11 +54,16 @@ test('a person without contacts logs in directly', async ({ page }) => {
   await expect(page).toHaveURL(/\/Ajuda\/$/)
 })
 
-test('a person with status limited lands on /Status/', async ({ page }) => {
+test('a person with status limited lands on /Status/, which sends a person without a case to /Censo/', async ({
+  page,
+}) => {
   await page.goto('/')
   await fillLogin(page, persona('limitado'))
   await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect(page).toHaveURL(/\/Status\/$/)
+  // Spec §4: limited → /Status/; /Status/ with no case (404) → /Censo/. Any other landing
+  // (/Ajuda/) would stay where it is.
+  await expect(page.getByRole('heading', { level: 1, name: 'Recenseamento' })).toBeVisible()
+  await expect(page).toHaveURL(/\/Censo\/$/)
 })
 
 test('an invalid code shows a toast and returns to the start of confirmation', async ({ page }) => {

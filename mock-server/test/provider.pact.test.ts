@@ -28,6 +28,12 @@ interface StateParams {
   cellphone_id?: number
   code?: string
   phone?: Omit<SeedPerson['phones'][number], 'tel_id'>
+  /** Profile and documents of the state's person (the wizard's interactions). */
+  record?: Partial<SeedPerson>
+  /** Someone who last changed a part of the record: stored so their name can be read. */
+  author?: { pf_id: number; nome: string }
+  /** A CPF that belongs to another stored person. */
+  other_cpf?: string
 }
 
 let app: FastifyInstance
@@ -113,6 +119,46 @@ async function withCase(raw: Params) {
   await withPerson(raw, { case: z.parse(caseParamsSchema, raw).case })
 }
 
+/** The state's person with the profile and documents its parameters describe (and their author). */
+async function withRecord(raw: Params) {
+  const params = raw as unknown as StateParams
+  await withPerson(raw, params.record ?? {})
+  const { author } = params
+  if (!author) return
+  await app.store.update((data) => {
+    data.persons = data.persons.filter((p) => p.pf_id !== author.pf_id)
+    data.persons.push({
+      pf_id: author.pf_id,
+      uuid: uuidFor(author.pf_id),
+      cpf: null,
+      nascimento: '1979-01-25',
+      nome: author.nome,
+      sexo: null,
+      entity: 'recife',
+      oid: params.oid,
+      oeid: params.oeid,
+      pf_cpf_valid: true,
+      foto: true,
+      emails: [],
+      phones: [],
+      categorias: [],
+      dependants: [],
+    })
+  })
+}
+
+/** The state's person, and another stored person who holds `other_cpf`. */
+async function withOtherCpf(raw: Params) {
+  const params = raw as unknown as StateParams
+  await withPerson(raw)
+  const cpf = params.other_cpf
+  if (!cpf) throw new Error('other_cpf is missing')
+  await app.store.update((data) => {
+    const holder = data.persons.find((p) => p.cpf === cpf)
+    if (!holder) throw new Error(`no seed person with CPF ${cpf}`)
+  })
+}
+
 const stateHandlers = {
   'the api key censo-dev-key is registered': () => app.store.reset(),
   'the app censo has metadata': () => app.store.reset(),
@@ -124,6 +170,8 @@ const stateHandlers = {
   'a person whose birth date differs': (params: Params) =>
     withPerson(params, { nascimento: '1900-01-01' }),
   'a logged-in person without a case': (params: Params) => withPerson(params),
+  'a logged-in person with a record': (params: Params) => withRecord(params),
+  'a logged-in person and another person with a CPF': (params: Params) => withOtherCpf(params),
   'a person whose case is locked': (params: Params) => withCase(params),
   'a person whose case was released': (params: Params) => withCase(params),
   'a person whose case is done': (params: Params) => withCase(params),

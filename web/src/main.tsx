@@ -1,9 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from './app/query-client'
 import { installGlobalReactions } from './app/reactions'
 import { createAppRouter } from './app/router'
+import { registerServiceWorker } from './features/offline/service-worker-registration'
 import { metadataQueryOptions } from './features/tenant/api/metadata'
 import { httpsRedirectTarget } from './lib/https'
 import { withTrailingSlash } from './lib/trailing-slash'
@@ -16,16 +17,24 @@ function start() {
   void queryClient.prefetchQuery(metadataQueryOptions())
   const router = createAppRouter({ queryClient })
   installGlobalReactions(router)
+  // Offline use and updates (docs/decisions/011); never in `vite` dev or in unit tests.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker(router)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  )
+  // A transition lets React render the first screen in small slices: a slow phone stays
+  // responsive while the app starts (docs/decisions/007).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    )
+  })
 }
 
 // Spec §4 start-up: production builds move plain http to https (local hosts excepted).
 const httpsTarget = import.meta.env.PROD ? httpsRedirectTarget(window.location) : null
 if (httpsTarget) window.location.replace(httpsTarget)
-else start()
+// In a task of its own: evaluating the bundle and starting the app are two shorter tasks instead
+// of one long one, so a slow phone can react in between (docs/decisions/007).
+else setTimeout(start, 0)

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import { cpfDigitsSchema, envelope, isoDateSchema, pfIdSchema, withDevice } from './common'
+import { documentsRecordShape } from './documents'
+import { profileRecordFields, profileRecordShape } from './profile'
 
 const socialAnswer = <Payload extends z.ZodMiniType>(payload: Payload) =>
   envelope('SocialAPI', payload)
@@ -65,8 +67,19 @@ export const verifyCodeAnswerSchema = socialAnswer(
 
 // Person --------------------------------------------------------------------------------------
 
-/** Fields the exchange can return for a person; callers ask for a subset. */
-export const exchangeFieldSchema = z.enum(['nome', 'foto_url', 'cpf', 'nascimento', 'nome_social'])
+/**
+ * Fields the exchange can return for a person; callers ask for a subset. Besides name and photo,
+ * the wizard reads the person record by field lists (profile fields, `documentos`; ADR 010).
+ */
+export const exchangeFieldSchema = z.enum([
+  'nome',
+  'foto_url',
+  'cpf',
+  'nascimento',
+  'nome_social',
+  ...profileRecordFields,
+  'documentos',
+])
 export type ExchangeField = z.infer<typeof exchangeFieldSchema>
 
 /** POST {social}/v1/pessoa-fisica/exchange/ */
@@ -90,6 +103,8 @@ export const exchangePersonSchema = z.object({
   cpf: z.optional(z.nullable(z.string())),
   nascimento: z.optional(z.nullable(z.string())),
   nome_social: z.optional(z.nullable(z.string())),
+  ...profileRecordShape,
+  ...documentsRecordShape,
 })
 export type ExchangePerson = z.infer<typeof exchangePersonSchema>
 /** Answer keyed by pf_id. */

@@ -56,9 +56,17 @@ export function assertSelf(person: SeedPerson, pfId: number): void {
   if (person.pf_id !== pfId) throw new HttpProblem(403)
 }
 
-/** Own pf_id, a declared dependant's, or the technician who handled the person's case. */
+/**
+ * Own pf_id, a declared dependant's, the technician who handled the person's case, or someone
+ * who last changed a part of the person's record (the author block shows their name and photo).
+ */
 export function assertReadable(person: SeedPerson, pfId: number): void {
-  if (pfId === person.pf_id || person.dependants.includes(pfId) || pfId === person.case?.uupfid) {
+  if (
+    pfId === person.pf_id ||
+    person.dependants.includes(pfId) ||
+    pfId === person.case?.uupfid ||
+    Object.values(person.document_info ?? {}).some((stamp) => stamp.uupfid === pfId)
+  ) {
     return
   }
   throw new HttpProblem(403)

@@ -15,7 +15,11 @@ import {
 
 type Auth = 'none' | 'app' | 'person'
 
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
 interface WriteRoute {
+  /** POST unless told. */
+  method?: Method
   url: string
   body: Record<string, unknown>
   auth: Auth
@@ -23,6 +27,10 @@ interface WriteRoute {
   ok: number
   /** Same request touching another person's pf_id (person-scoped routes). */
   foreign?: Record<string, unknown>
+  /** Same request at another person's pf_id in the path. */
+  foreignUrl?: string
+  /** Fields a caller may leave out (a PATCH): leaving one out is still the `ok` answer. */
+  optional?: string[]
   checksumExempt?: boolean
 }
 
@@ -35,6 +43,47 @@ const phone = {
   tel_sufixo: '0000',
   tel_class: 'R',
   tel_obs: null,
+}
+
+/** Step 1 documents of 1001, each valid as it stands. */
+const documents: Record<string, Record<string, unknown>> = {
+  identidade: {
+    pf_rg: '1234567',
+    pf_rg_emissao: '2010-05-04',
+    pf_rg_uf: 'PE',
+    pf_rg_ent_classe_meta: 'SDS',
+  },
+  ppn: { pf_ppn: '12345678901', pf_ppn_emissao: null },
+  cnh: {
+    pf_cnh: '04512398761',
+    pf_cnh_validade: '2030-01-31',
+    pf_cnh_prim_hab: '2001-02-03',
+    pf_cnh_cat: 'B',
+    pf_cnh_obs: null,
+    pf_cnh_emissao: '2025-01-31',
+    cidade_id: 0,
+  },
+  'titulo-eleitor': {
+    pf_tit_ele: '012345670809',
+    pf_tit_ele_sec: '0123',
+    pf_tit_ele_zon: '007',
+    pf_tit_ele_emissao: '2012-05-30',
+    cidade_id: 0,
+  },
+  cert: { pf_cert: '12345', pf_cert_livro: 'A-12', pf_cert_pagina: '34', pf_cert_tipo: 'N' },
+  'cart-class': {
+    pf_cart_class_tipo: 'CRM',
+    pf_cart_class: '12345',
+    pf_cart_class_emissao: '2005-03-01',
+    pf_cart_class_validade: null,
+  },
+  res: { pf_res: '987654', pf_res_emissao: '1986-07-01' },
+  cursos: {
+    pf_curso_grau: 'G',
+    pf_curso_situacao: 'C',
+    pf_curso: 'Direito',
+    pf_curso_ano_conclusao: '2026',
+  },
 }
 
 const writeRoutes: WriteRoute[] = [
@@ -100,6 +149,47 @@ const writeRoutes: WriteRoute[] = [
     ok: 200,
     foreign: { ...phone, pf_id: 1002 },
   },
+  {
+    method: 'PATCH',
+    url: '/social/v1/pessoa-fisica/perfil/1001/',
+    body: { nome_social: 'Mari', sexo: 'f6rj36', escol: 'e6spcp' },
+    optional: ['nome_social', 'sexo', 'escol'],
+    auth: 'person',
+    ok: 200,
+    foreignUrl: '/social/v1/pessoa-fisica/perfil/1002/',
+  },
+  {
+    method: 'PUT',
+    url: '/social/v1/pessoa-fisica/pne/1001/',
+    body: { pf_pne: 'fisica', pf_pne_data: '2015-06-01', pf_pne_grau: null },
+    auth: 'person',
+    ok: 200,
+    foreignUrl: '/social/v1/pessoa-fisica/pne/1002/',
+  },
+  {
+    method: 'PUT',
+    url: '/social/v1/pessoa-fisica/raca-cor/1001/',
+    body: { pf_racacor: '3' },
+    auth: 'person',
+    ok: 200,
+    foreignUrl: '/social/v1/pessoa-fisica/raca-cor/1002/',
+  },
+  ...Object.entries(documents).map(([path, fields]) => ({
+    url: `/social/v1/pessoa-fisica/${path}/`,
+    body: { pf_id: 1001, ...fields },
+    auth: 'person' as const,
+    ok: 200,
+    foreign: { pf_id: 1002, ...fields },
+  })),
+  // After the cursos POST above, which creates the degree 9002 of 1001.
+  {
+    method: 'DELETE',
+    url: '/social/v1/pessoa-fisica/cursos/1001/9002/',
+    body: {},
+    auth: 'person',
+    ok: 200,
+    foreignUrl: '/social/v1/pessoa-fisica/cursos/1002/9002/',
+  },
   // Last: finalizing locks the case of 1001, after which its phone writes answer 405.
   {
     url: '/recad/v1/higienize-segurado/',
@@ -123,21 +213,28 @@ let tokens: Record<Auth, string | null>
 let foreignToken: string
 let requests = 0
 
-async function send(
+async function sendAs(
   url: string,
   body: unknown,
   options: SendOptions,
+  method: Method = 'POST',
 ): Promise<LightMyRequestResponse> {
   requests++
-  const response = await test.app.inject(jsonRequest('POST', url, body, options))
+  const response = await test.app.inject(jsonRequest(method, url, body, options))
   expect(response.statusCode, `${url} ${response.body}`).not.toBe(500)
   return response
 }
 
-async function raw(url: string, payload: string, contentType: string, token: string | null) {
+async function rawAs(
+  url: string,
+  payload: string,
+  contentType: string,
+  token: string | null,
+  method: Method = 'POST',
+) {
   requests++
   const response = await test.app.inject({
-    method: 'POST',
+    method,
     url,
     payload,
     headers: {
@@ -161,8 +258,14 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-describe.each(writeRoutes)('POST $url', (route) => {
+const routes = writeRoutes.map((route) => ({ ...route, method: route.method ?? 'POST' }))
+
+describe.each(routes)('$method $url', (route) => {
   const token = () => tokens[route.auth]
+  const send = (url: string, body: unknown, options: SendOptions) =>
+    sendAs(url, body, options, route.method)
+  const raw = (url: string, payload: string, contentType: string, bearer: string | null) =>
+    rawAs(url, payload, contentType, bearer, route.method)
 
   it('answers the well-formed request', async () => {
     const response = await send(route.url, route.body, { token: token() })
@@ -172,6 +275,10 @@ describe.each(writeRoutes)('POST $url', (route) => {
   it.each(Object.keys(route.body))('answers 400 when %s is omitted', async (field) => {
     const { [field]: _omitted, ...body } = route.body
     const response = await send(route.url, body, { token: token() })
+    if (route.optional?.includes(field)) {
+      expect(response.statusCode).toBe(route.ok)
+      return
+    }
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toMatchObject({
       status: 400,
@@ -220,11 +327,16 @@ describe.each(writeRoutes)('POST $url', (route) => {
     },
   )
 
-  it.skipIf(!route.foreign)("answers 403 for another person's pf_id", async () => {
-    const response = await send(route.url, route.foreign, { token: tokens.person })
-    expect(response.statusCode).toBe(403)
-    expect((await send(route.url, route.body, { token: foreignToken })).statusCode).toBe(403)
-  })
+  it.skipIf(!route.foreign && !route.foreignUrl)(
+    "answers 403 for another person's pf_id",
+    async () => {
+      const response = await send(route.foreignUrl ?? route.url, route.foreign ?? route.body, {
+        token: tokens.person,
+      })
+      expect(response.statusCode).toBe(403)
+      expect((await send(route.url, route.body, { token: foreignToken })).statusCode).toBe(403)
+    },
+  )
 
   it('answers 4xx for broken JSON, a wrong media type, an empty body or a non-object', async () => {
     expect((await raw(route.url, '{"cpf": ', 'application/json', token())).statusCode).toBe(400)
@@ -242,6 +354,9 @@ describe('GET routes with bad input', () => {
     ['/social/v1/pessoa-fisica/telefones/-3/', 'person', 406],
     ['/social/v1/pessoa-fisica/telefones/1001/', null, 401],
     ['/social/v1/pessoa-fisica/telefones/1002/', 'person', 403],
+    ['/social/v1/pessoa-fisica/cursos/abc/', 'person', 406],
+    ['/social/v1/pessoa-fisica/cursos/1002/', 'person', 403],
+    ['/social/v1/pessoa-fisica/cursos/1001/', null, 401],
     ['/meta/v2/data/nope/', null, 404],
     ['/meta/v2/data/censo/?host=%%%', null, 200],
     ['/__dev/journal?limit=abc', null, 406],

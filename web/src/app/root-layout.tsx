@@ -1,5 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { ToastRegion } from '../components/ui/toast-region'
+import { LiveChat } from '../features/chat/components/live-chat'
+import { CookieBanner } from '../features/consent/components/cookie-banner'
 import { AppFooter } from '../features/layout/components/app-footer'
 import { AppHeader } from '../features/layout/components/app-header'
 import { OfflineScreen } from '../features/offline/components/offline-screen'
@@ -28,11 +30,13 @@ export function RootLayout() {
         {t.app.skipToContent}
       </a>
       <AppHeader />
+      <CookieBanner />
       <main id="main" tabIndex={-1}>
         {online || offlineReady ? <Outlet /> : <OfflineScreen />}
       </main>
       <AppFooter />
       <ToastRegion />
+      <LiveChat />
     </>
   )
 }

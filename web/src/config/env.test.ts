@@ -21,6 +21,22 @@ describe('parseEnv', () => {
     expect(config.recaptchaSiteKey).toBe('site-key')
   })
 
+  it('has placeholder store links and the local chat stand-in unless configured', () => {
+    const defaults = parseEnv({})
+    expect(defaults.stores.android).toMatch(/^https:\/\/play\.google\.com\//)
+    expect(defaults.stores.ios).toMatch(/^https:\/\/apps\.apple\.com\//)
+    expect(defaults.chatScriptUrl).toBeUndefined()
+    const configured = parseEnv({
+      VITE_STORE_ANDROID: 'https://play.google.com/store/apps/details?id=br.gov.pe.censo',
+      VITE_CHAT_SCRIPT_URL: 'https://chat.example.com/widget.js',
+    })
+    expect(configured.stores.android).toBe(
+      'https://play.google.com/store/apps/details?id=br.gov.pe.censo',
+    )
+    expect(configured.chatScriptUrl).toBe('https://chat.example.com/widget.js')
+    expect(() => parseEnv({ VITE_CHAT_SCRIPT_URL: 'widget.js' })).toThrow(/VITE_CHAT_SCRIPT_URL/)
+  })
+
   it('names the variable that is not a URL', () => {
     expect(() => parseEnv({ VITE_API_RH: 'not a url' })).toThrow(/VITE_API_RH/)
   })

@@ -16,6 +16,9 @@ const defaults = {
   VITE_FILES_URL: `${MOCK}/files`,
   VITE_APP_ID: 'censo',
   VITE_API_KEY: 'censo-dev-key',
+  // Store pages of the native apps (placeholders until the institute publishes its own).
+  VITE_STORE_ANDROID: 'https://play.google.com/store/apps/details?id=br.gov.recenseamento',
+  VITE_STORE_IOS: 'https://apps.apple.com/br/app/recenseamento/id0000000000',
 }
 
 const url = z.url({ protocol: /^https?$/ })
@@ -36,6 +39,10 @@ export const envSchema = z.object({
   VITE_API_KEY: text,
   /** Empty: the dev captcha widget (tokens `dev-…`) instead of Google reCAPTCHA. */
   VITE_RECAPTCHA_SITE_KEY: z.optional(z.string()),
+  VITE_STORE_ANDROID: url,
+  VITE_STORE_IOS: url,
+  /** The live chat widget script; empty: a local stand-in widget (development, tests). */
+  VITE_CHAT_SCRIPT_URL: z.optional(url),
 })
 
 export interface AppConfig {
@@ -53,6 +60,8 @@ export interface AppConfig {
   appId: string
   apiKey: string
   recaptchaSiteKey: string | undefined
+  stores: { android: string; ios: string }
+  chatScriptUrl: string | undefined
 }
 
 /** Validates the raw `import.meta.env`; throws one readable error naming every bad variable. */
@@ -81,6 +90,8 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
     appId: env.VITE_APP_ID,
     apiKey: env.VITE_API_KEY,
     recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
+    stores: { android: env.VITE_STORE_ANDROID, ios: env.VITE_STORE_IOS },
+    chatScriptUrl: env.VITE_CHAT_SCRIPT_URL,
   }
 }
 

@@ -32,4 +32,12 @@ export const storageKeys = {
   device: 'device',
   selectedMunicipio: 'selectedMunicipio',
   reviewed: 'reviewed',
+  /** The last metadata answer, for offline use (features/offline/metadata-cache.ts). */
+  meta: 'meta',
+  /** The saved biometric login (features/biometrics): CPF digits, YYYY-MM-DD, entity oid. */
+  cpf: 'cpf',
+  nascimento: 'nascimento',
+  oid: 'oid',
+  /** (ours) the WebAuthn credential that unlocks the saved login. */
+  biometricCredential: 'biometricCredential',
 } as const

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/pages/components/placeholder-screen'
-import { t } from '../text/pt-BR'
+import { ContatoScreen } from '../features/pages/components/contato-screen'
 
+/** `action`: `chat` opens the live chat at once (when the entity has it). */
 export const Route = createFileRoute('/Contato/{-$action}')({
   staticData: { offline: true },
-  component: () => (
-    <PlaceholderScreen title={t.pages.contato.title} text={t.pages.contato.placeholder} />
-  ),
+  component: function ContatoRoute() {
+    const { action } = Route.useParams()
+    return <ContatoScreen action={action} />
+  },
 })

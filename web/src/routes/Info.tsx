@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/pages/components/placeholder-screen'
-import { t } from '../text/pt-BR'
+import { InfoScreen } from '../features/pages/components/info-screen'
 
 export const Route = createFileRoute('/Info')({
   staticData: { offline: true },
-  component: () => <PlaceholderScreen title={t.pages.info.title} text={t.pages.info.placeholder} />,
+  component: InfoScreen,
 })

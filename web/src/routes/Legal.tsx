@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/pages/components/placeholder-screen'
-import { t } from '../text/pt-BR'
+import { LegalScreen } from '../features/pages/components/legal-screen'
 
 export const Route = createFileRoute('/Legal')({
   staticData: { offline: true },
-  component: () => (
-    <PlaceholderScreen title={t.pages.legal.title} text={t.pages.legal.placeholder} />
-  ),
+  component: LegalScreen,
 })

@@ -4,5 +4,11 @@ import { t } from '../text/pt-BR'
 
 export const Route = createFileRoute('/Privacy')({
   staticData: { offline: true },
-  component: () => <MetadataTextScreen title={t.pages.privacy.title} field="privacidade" />,
+  component: () => (
+    <MetadataTextScreen
+      title={t.pages.privacy.title}
+      field="privacidade"
+      empty={t.pages.privacy.empty}
+    />
+  ),
 })

@@ -4,5 +4,11 @@ import { t } from '../text/pt-BR'
 
 export const Route = createFileRoute('/Termos')({
   staticData: { offline: true },
-  component: () => <MetadataTextScreen title={t.pages.termos.title} field="termos_uso" />,
+  component: () => (
+    <MetadataTextScreen
+      title={t.pages.termos.title}
+      field="termos_uso"
+      empty={t.pages.termos.empty}
+    />
+  ),
 })

@@ -1,28 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../features/pages/components/placeholder-screen'
-import { t } from '../text/pt-BR'
+import { TutorialScreen } from '../features/pages/components/tutorial-screen'
+import { parseTutorialStep } from '../features/pages/tutorial'
 
-const sections = t.pages.tutorial.sections
-
-/** Optional numeric step 0–7 (spec §2); anything else is an unknown path. Not offline. */
+/** Optional step 0–7 (spec §2); another value opens the default section. Not offline. */
 export const Route = createFileRoute('/Tutorial/{-$step}')({
   params: {
-    parse: ({ step }) => {
-      if (step === undefined) return { step: undefined }
-      return /^\d$/.test(step) && Number(step) < sections.length ? { step: Number(step) } : false
-    },
+    parse: ({ step }) => ({ step: parseTutorialStep(step) }),
     stringify: ({ step }) => ({ step: step === undefined ? undefined : String(step) }),
   },
-  component: TutorialScreen,
+  component: function TutorialRoute() {
+    const { step } = Route.useParams()
+    // A new step (a link from another step's help icon) starts the accordion over.
+    return <TutorialScreen key={step ?? 'none'} step={step} />
+  },
 })
-
-function TutorialScreen() {
-  const { step = 1 } = Route.useParams()
-  return (
-    <PlaceholderScreen title={t.pages.tutorial.title} text={t.pages.tutorial.placeholder}>
-      <p>
-        {t.pages.tutorial.opened} {step} {sections[step]}
-      </p>
-    </PlaceholderScreen>
-  )
-}

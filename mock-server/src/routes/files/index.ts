@@ -9,6 +9,7 @@ import { HttpProblem } from '../../http-problem'
 import { errorResponses } from '../responses'
 import { avatarSvg } from './avatar'
 import { receiptPdf } from './receipt-pdf'
+import videoRoutes from './videos'
 
 const svgResponse = {
   description: 'SVG image',
@@ -21,8 +22,10 @@ const pdfResponse = {
   content: { 'application/pdf': { schema: pdfBytes } },
 }
 
-/** {files}: banners from fixtures/media, generated person photos and case receipts. */
+/** {files}: banners and tutorial videos from fixtures/media, generated person photos and case receipts. */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(videoRoutes)
+
   app.get(
     '/banners/:name',
     {

@@ -9,7 +9,8 @@ import {
 } from '@censo/contracts'
 import { metadata, uuidFor, type SeedPerson } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { assertReadable, findPerson, fotoUrl, nextPfId } from '../../domain/persons'
+import { exchangeEntry } from '../../domain/person-record'
+import { assertReadable, findPerson, nextPfId } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
 import { publicBase } from '../public-base'
 import { errorResponses, WRITE_ERRORS } from '../responses'
@@ -23,7 +24,8 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePerson,
       schema: {
         tags: ['social: person'],
-        summary: 'Read persons by field list (own pf_id, dependants, case technician)',
+        summary:
+          'Read persons by field list (own pf_id, dependants, case technician, authors of the record)',
         body: exchangeRequestSchema,
         response: { 200: exchangeAnswerSchema, ...errorResponses(...WRITE_ERRORS) },
       },
@@ -38,15 +40,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
         assertReadable(self, pfId)
         const target = findPerson(app.store.data, pfId)
         if (!target) throw new HttpProblem(404)
-        const entry: ExchangePerson = { pf_id: pfId }
-        for (const field of options.fields) {
-          if (field === 'nome') entry.nome = target.nome
-          else if (field === 'foto_url') entry.foto_url = fotoUrl(target, base, options.foto)
-          else if (field === 'cpf') entry.cpf = target.cpf
-          else if (field === 'nascimento') entry.nascimento = target.nascimento
-          else entry.nome_social = target.nome_social ?? null
-        }
-        answer[String(pfId)] = entry
+        answer[String(pfId)] = exchangeEntry(target, options.fields, base, options.foto)
       }
       return { data: { SocialAPI: answer } }
     },

@@ -1,6 +1,7 @@
 import { createFormHook } from '@tanstack/react-form'
 import { CheckboxField, TextField } from './fields'
 import { fieldContext, formContext, useFormContext } from './form-context'
+import { SelectField } from './select-field'
 
 /** Submit button: disabled until `enabled`, and while the form is submitting (aria-busy). */
 function SubmitButton({ label, enabled }: { label: string; enabled: boolean }) {
@@ -25,6 +26,6 @@ function SubmitButton({ label, enabled }: { label: string; enabled: boolean }) {
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, CheckboxField },
+  fieldComponents: { TextField, CheckboxField, SelectField },
   formComponents: { SubmitButton },
 })

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/pages/components/placeholder-screen'
-import { t } from '../../text/pt-BR'
+import { checkCensoEntry } from '../../features/case/case-gates'
+import { WizardScreen } from '../../features/wizard/components/wizard-screen'
 
+/**
+ * Opening /Censo/ (census-wizard §4): the case status decides first (locked or done → /Status/,
+ * released and not yet reviewed → /Review/, 404 → stay; other failures → toast and `/`).
+ */
 export const Route = createFileRoute('/_private/Censo')({
-  component: () => (
-    <PlaceholderScreen title={t.pages.censo.title} text={t.pages.censo.placeholder} />
-  ),
+  beforeLoad: ({ context, preload }) =>
+    checkCensoEntry({ queryClient: context.queryClient, preload }),
+  // The wizard (and its form code) is split into this route's own chunk.
+  component: WizardScreen,
 })

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/pages/components/placeholder-screen'
-import { t } from '../../text/pt-BR'
+import { loadReviewScreen } from '../../features/case/case-gates'
+import { CaseLoadError, CaseLoading } from '../../features/case/components/case-route-states'
+import { ReviewScreen } from '../../features/case/components/review-screen'
 
+/** Spec §4: only a released case shows the review screen; any other status → /Censo/. */
 export const Route = createFileRoute('/_private/Review')({
-  component: () => (
-    <PlaceholderScreen title={t.pages.review.title} text={t.pages.review.placeholder} />
-  ),
+  loader: ({ context, preload }) => loadReviewScreen({ queryClient: context.queryClient, preload }),
+  pendingComponent: CaseLoading,
+  errorComponent: CaseLoadError,
+  component: ReviewScreen,
 })

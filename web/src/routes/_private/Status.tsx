@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '../../features/pages/components/placeholder-screen'
-import { t } from '../../text/pt-BR'
+import { loadStatusScreen } from '../../features/case/case-gates'
+import { CaseLoadError, CaseLoading } from '../../features/case/components/case-route-states'
+import { StatusScreen } from '../../features/case/components/status-screen'
 
+/** Spec §4: done shows the receipt, locked the waiting text; released → /Review/; 404 → /Censo/. */
 export const Route = createFileRoute('/_private/Status')({
-  component: () => (
-    <PlaceholderScreen title={t.pages.status.title} text={t.pages.status.placeholder} />
-  ),
+  loader: ({ context, preload }) => loadStatusScreen({ queryClient: context.queryClient, preload }),
+  pendingComponent: CaseLoading,
+  errorComponent: CaseLoadError,
+  component: StatusScreen,
 })

@@ -1,6 +1,6 @@
 import type { ContactOptions } from '@censo/contracts'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useAppForm } from '../../../components/ui/form'
+import { TextInput } from '../../../components/ui/field-controls'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { toast } from '../../../components/ui/toast'
 import { catalogueMessage, describeFailure } from '../../../lib/errors'
@@ -110,8 +110,6 @@ function ConfirmRound({
   )
 }
 
-const emptyCode = { code: '' }
-
 function CodeStep({
   pfId,
   ids,
@@ -127,53 +125,58 @@ function CodeStep({
 }) {
   const codeRef = useRef<HTMLInputElement>(null)
   useEffect(() => codeRef.current?.focus(), [])
-  const form = useAppForm({
-    defaultValues: emptyCode,
-    onSubmit: async ({ value }) => {
-      try {
-        const token = await verifyCode(pfId, choice, value.code, ids)
-        if (token) return onConfirmed(token)
+  const [code, setCode] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const complete = /^\d{6}$/.test(code)
+  const submit = async () => {
+    setSubmitting(true)
+    try {
+      const token = await verifyCode(pfId, choice, code, ids)
+      if (token) return onConfirmed(token)
+      toast.error(t.confirm.invalidCode)
+      onRestart()
+    } catch (error) {
+      const failure = describeFailure(error)
+      if (failure.kind === 'http' && failure.status === 401) {
         toast.error(t.confirm.invalidCode)
         onRestart()
-      } catch (error) {
-        const failure = describeFailure(error)
-        if (failure.kind === 'http' && failure.status === 401) {
-          toast.error(t.confirm.invalidCode)
-          onRestart()
-        } else {
-          console.warn('login: verify failed', error)
-          failureToast(error)
-        }
+      } else {
+        console.warn('login: verify failed', error)
+        failureToast(error)
       }
-    },
-  })
+    } finally {
+      setSubmitting(false)
+    }
+  }
   return (
     <form
       className="stack"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit()
+        if (complete && !submitting) void submit()
       }}
     >
       <output>{t.confirm.sent(choice.destination)}</output>
-      <form.AppField name="code">
-        {(field) => (
-          <field.TextField
-            label={t.confirm.code}
-            hint={t.confirm.codeHint}
-            mask={masks.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            inputRef={codeRef}
-          />
-        )}
-      </form.AppField>
-      <form.AppForm>
-        <form.Subscribe selector={(state) => state.values.code}>
-          {(code) => <form.SubmitButton label={t.confirm.submit} enabled={/^\d{6}$/.test(code)} />}
-        </form.Subscribe>
-      </form.AppForm>
+      <TextInput
+        label={t.confirm.code}
+        name="code"
+        value={code}
+        onChange={setCode}
+        hint={t.confirm.codeHint}
+        mask={masks.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        inputRef={codeRef}
+      />
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={!complete || submitting}
+        aria-busy={submitting || undefined}
+      >
+        {t.confirm.submit}
+      </button>
     </form>
   )
 }

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../components/ui/toast'
 import { mockFetch, type MockRoute } from '../../../test/fetch'
 import { personToken } from '../../../test/jwt'
 import { metaAnswer, metadata } from '../../../test/metadata'
 import { renderApp } from '../../../test/render-app'
+import { saveLogin } from '../../biometrics/saved-login'
+import { installAuthenticator, removeAuthenticator } from '../../biometrics/test-authenticator'
 
 const LOGIN = '/social/v2/pessoa-fisica/login/'
 const CONTACTS = '/social/v2/person/login/contact/'
@@ -46,6 +48,7 @@ async function fillForm() {
 }
 
 const entrar = () => screen.getByRole('button', { name: 'Entrar' })
+const biometricButton = () => screen.findByRole('button', { name: 'Entrar com biometria' })
 
 describe('login screen', () => {
   beforeEach(() => {
@@ -129,11 +132,28 @@ describe('login screen', () => {
         body: social({ access_token: personToken({ status: 'limited' }) }),
       },
       { method: 'POST', path: CONTACTS, body: noContacts },
+      // A locked case keeps the person on /Status/ (with none, /Status/ sends on to /Censo/).
+      {
+        path: '/recad/v1/higienize-segurado/42/',
+        body: {
+          data: {
+            RecadAPI: {
+              status: 'locked',
+              uupfid: null,
+              message: null,
+              data_hora: '2025-05-12T10:15:00-03:00',
+              validation_hash: null,
+            },
+          },
+        },
+      },
     )
     const { router } = renderApp('/')
     const user = await fillForm()
     await user.click(entrar())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Status/'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Status/'), {
+      timeout: 3000,
+    })
   })
 
   it('confirms identity with a code sent by SMS', async () => {
@@ -269,7 +289,70 @@ describe('login screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server({ path: '/meta/v2/data/censo/', status: 500, body: failure(500) })
     renderApp('/')
-    expect(await screen.findByText('Não foi possível carregar a meta API')).toBeTruthy()
+    expect(
+      await screen.findByText('Não foi possível carregar a meta API', {}, { timeout: 3000 }),
+    ).toBeTruthy()
     expect(screen.queryByRole('textbox', { name: 'CPF' })).toBeNull()
+  })
+})
+
+describe('login with biometrics', () => {
+  const saved = {
+    cpf: '52998224725',
+    nascimento: '1980-02-01',
+    oid: 'Recife-oid-test',
+    credentialId: 'AQID',
+  }
+
+  beforeEach(() => {
+    server()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+  afterEach(removeAuthenticator)
+
+  it('is not offered without a valid saved login', async () => {
+    installAuthenticator()
+    saveLogin({ ...saved, cpf: '52998224724' })
+    renderApp('/')
+    await screen.findByRole('textbox', { name: 'CPF' })
+    expect(screen.queryByRole('button', { name: 'Entrar com biometria' })).toBeNull()
+  })
+
+  it('fills CPF, birth date and entity once the device verified the person', async () => {
+    const authenticator = installAuthenticator()
+    saveLogin(saved)
+    renderApp('/')
+    const user = userEvent.setup()
+    await user.click(await biometricButton())
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty(
+        'value',
+        '529.982.247-25',
+      ),
+    )
+    expect(screen.getByRole('textbox', { name: 'Data de nascimento' })).toHaveProperty(
+      'value',
+      '01/02/1980',
+    )
+    expect(screen.getByRole('combobox', { name: 'Selecione Municipio ou Estado' })).toHaveProperty(
+      'value',
+      'recife',
+    )
+    expect(screen.getByText(/Digital confirmada/)).toBeTruthy()
+    expect(authenticator.get.mock.calls[0]?.[0].publicKey?.userVerification).toBe('required')
+    // Terms and captcha are still the person's to give.
+    expect(entrar().hasAttribute('disabled')).toBe(true)
+  })
+
+  it('leaves the form empty when the device refuses', async () => {
+    installAuthenticator({ verifies: false })
+    saveLogin(saved)
+    renderApp('/')
+    const user = userEvent.setup()
+    await user.click(await biometricButton())
+    expect(
+      await screen.findByText('A digital não foi confirmada. Preencha os seus dados para entrar.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '')
   })
 })

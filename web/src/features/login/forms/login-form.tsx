@@ -1,7 +1,7 @@
 import { isValidCpf, type Metadata } from '@censo/contracts'
 import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
-import { useAppForm } from '../../../components/ui/form'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { CheckboxInput, TextInput } from '../../../components/ui/field-controls'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { masks } from '../../../lib/masks'
 import { t } from '../../../text/pt-BR'
@@ -16,15 +16,28 @@ import {
   type LoginValues,
 } from './login-rules'
 
-/** The login form state; it lives in the login screen so it survives the error screen. */
+/**
+ * The login form state; it lives in the login screen so it survives the error screen. Plain React
+ * state rather than TanStack Form: three fields whose rules are pure functions, and the form
+ * library is 15 KB of the initial JS of `/` (docs/decisions/007).
+ */
 export function useLoginForm(onSubmit: (values: LoginValues) => Promise<void>) {
-  return useAppForm({
-    defaultValues: emptyLoginValues,
-    onSubmit: ({ value }) => onSubmit(value),
-  })
+  const [values, setValues] = useState<LoginValues>(emptyLoginValues)
+  const [submitting, setSubmitting] = useState(false)
+  const update = (next: Partial<LoginValues>) => setValues((current) => ({ ...current, ...next }))
+  const submit = async () => {
+    if (submitting) return
+    setSubmitting(true)
+    try {
+      await onSubmit(values)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+  return { values, update, submitting, submit }
 }
 
-type LoginFormApi = ReturnType<typeof useLoginForm>
+export type LoginFormApi = ReturnType<typeof useLoginForm>
 
 interface LoginFormProps {
   form: LoginFormApi
@@ -34,92 +47,95 @@ interface LoginFormProps {
   captchaToken: string | null
   onCaptchaToken: (token: string | null) => void
   inlineError: string | undefined
+  /** Shown above the fields (the biometric shortcut when a saved login exists). */
+  before?: ReactNode
+  /** The person started filling the form in (first focus inside it). */
+  onStart?: () => void
 }
 
 /** Spec §2 "Login screen". */
 export function LoginForm(props: LoginFormProps) {
   const { form, metadata, tenant, captchaKey, captchaToken, onCaptchaToken, inlineError } = props
+  const { values, update, submitting } = form
   const birthDateRef = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const { onStart } = props
+  useEffect(() => {
+    const element = formRef.current
+    if (!element || !onStart) return undefined
+    element.addEventListener('focusin', onStart, { once: true })
+    return () => element.removeEventListener('focusin', onStart)
+  }, [onStart])
+  const enabled = canSubmitLogin(values, captchaToken, tenant.entity)
   return (
     <section className="screen screen-narrow">
       <ScreenTitle>{metadata.login.titulo || t.login.title}</ScreenTitle>
       {metadata.login.subtitulo && <p className="lead">{metadata.login.subtitulo}</p>}
       <form
         className="stack"
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit()
+          if (enabled) void form.submit()
         }}
       >
         <TenantPicker tenant={tenant} />
-        <form.AppField
+        {props.before}
+        <TextInput
+          label={t.login.cpf}
           name="cpf"
-          validators={{ onChange: ({ value }) => cpfError(value, tenant.entity) }}
-          listeners={{
+          value={values.cpf}
+          onChange={(cpf) => {
+            update({ cpf })
             // Spec §2: when the CPF becomes valid, focus moves to the birth date.
-            onChange: ({ value }) => {
-              if (isValidCpf(value)) birthDateRef.current?.focus()
-            },
+            if (isValidCpf(cpf)) birthDateRef.current?.focus()
           }}
-        >
-          {(field) => (
-            <field.TextField
-              label={t.login.cpf}
-              mask={masks.cpf}
-              inputMode="numeric"
-              autoComplete="off"
-              enterKeyHint="next"
-            />
-          )}
-        </form.AppField>
-        <form.AppField
+          error={cpfError(values.cpf, tenant.entity)}
+          mask={masks.cpf}
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="next"
+        />
+        <TextInput
+          label={t.login.birthDate}
           name="nascimento"
-          validators={{ onChange: ({ value }) => birthDateError(value) }}
-        >
-          {(field) => (
-            <field.TextField
-              label={t.login.birthDate}
-              mask={masks.date}
-              placeholder={t.login.birthDatePlaceholder}
-              inputMode="numeric"
-              autoComplete="off"
-              inputRef={birthDateRef}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="termos">
-          {(field) => (
-            <field.CheckboxField
-              label={metadata.login.termos_label}
-              description={
-                <>
-                  {t.login.readTerms} <Link to="/Termos/">{t.login.termsLink}</Link> {t.login.and}{' '}
-                  <Link to="/Privacy/">{t.login.privacyLink}</Link>.
-                </>
-              }
-            />
-          )}
-        </form.AppField>
+          value={values.nascimento}
+          onChange={(nascimento) => update({ nascimento })}
+          error={birthDateError(values.nascimento)}
+          mask={masks.date}
+          placeholder={t.login.birthDatePlaceholder}
+          inputMode="numeric"
+          autoComplete="off"
+          inputRef={birthDateRef}
+        />
+        <CheckboxInput
+          label={metadata.login.termos_label}
+          name="termos"
+          checked={values.termos}
+          onChange={(termos) => update({ termos })}
+          description={
+            <>
+              {t.login.readTerms} <Link to="/Termos/">{t.login.termsLink}</Link> {t.login.and}{' '}
+              <Link to="/Privacy/">{t.login.privacyLink}</Link>.
+            </>
+          }
+        />
         <Captcha key={captchaKey} onToken={onCaptchaToken} />
         {inlineError && (
           <p className="form-error" role="alert">
             {inlineError}
           </p>
         )}
-        <form.AppForm>
-          <form.Subscribe selector={(state) => state.values}>
-            {(values) => {
-              const enabled = canSubmitLogin(values, captchaToken, tenant.entity)
-              return (
-                <>
-                  <form.SubmitButton label={t.login.submit} enabled={enabled} />
-                  {!enabled && <p className="field-hint">{t.login.submitHint}</p>}
-                </>
-              )
-            }}
-          </form.Subscribe>
-        </form.AppForm>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={!enabled || submitting}
+          aria-busy={submitting || undefined}
+        >
+          {t.login.submit}
+        </button>
+        {!enabled && <p className="field-hint">{t.login.submitHint}</p>}
       </form>
     </section>
   )

@@ -1,24 +1,52 @@
 import { ButtonLink } from '../../../components/ui/button'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { config } from '../../../config/env'
 import { t } from '../../../text/pt-BR'
+import { ConsentPrompt } from '../../consent/components/consent-prompt'
 import { useTenant } from '../../tenant/tenant'
+import { AndroidIcon, AppleIcon } from './icons'
 
-/** Spec §2 "About/landing page" for a logged-in person: banner or slogan, and the start button. */
+/**
+ * Spec §2 "About/landing page" for a logged-in person: the entity banner when the metadata gives
+ * one (else the slogan), "Iniciar recenseamento", the store links and the cookie prompt.
+ */
 export function LandingScreen() {
   const tenant = useTenant()
   const banner = tenant.status === 'ready' ? (tenant.banner ?? tenant.entity?.banner) : undefined
   const entityName = tenant.status === 'ready' ? tenant.entity?.nome : undefined
   return (
-    <section className="screen screen-narrow">
+    <section className="screen screen-narrow landing">
       <ScreenTitle>{t.landing.title}</ScreenTitle>
+      {tenant.status === 'pending' && <output className="loading">{t.app.loading}</output>}
+      {tenant.status === 'error' && (
+        <p className="form-error" role="alert">
+          {t.app.metaUnavailable}
+        </p>
+      )}
       {banner ? (
         <img className="tenant-banner" src={banner} alt={entityName ?? ''} />
       ) : (
-        <p className="lead">{t.landing.slogan}</p>
+        tenant.status !== 'pending' && <p className="lead">{t.landing.slogan}</p>
       )}
       <ButtonLink to="/Censo/" className="btn-block">
         {t.common.start}
       </ButtonLink>
+      <h2>{t.landing.storesTitle}</h2>
+      <ul className="store-links">
+        <li>
+          <a className="btn btn-secondary btn-block" href={config.stores.android}>
+            <AndroidIcon />
+            {t.landing.android}
+          </a>
+        </li>
+        <li>
+          <a className="btn btn-secondary btn-block" href={config.stores.ios}>
+            <AppleIcon />
+            {t.landing.ios}
+          </a>
+        </li>
+      </ul>
+      <ConsentPrompt />
     </section>
   )
 }

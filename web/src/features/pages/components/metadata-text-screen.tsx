@@ -15,24 +15,28 @@ export function paragraphs(text: string): string[] {
 export function MetadataTextScreen({
   title,
   field,
+  empty,
 }: {
   title: string
   field: 'termos_uso' | 'privacidade'
+  /** Shown when the metadata has no text. */
+  empty: string
 }) {
   const metadata = useQuery(metadataQueryOptions())
+  const blocks = metadata.data ? paragraphs(metadata.data.termos_privacidade[field]) : []
   return (
     <section className="screen screen-text">
       <ScreenTitle>{title}</ScreenTitle>
-      {metadata.isPending && <output>{t.app.loading}</output>}
+      {metadata.isPending && <output className="loading">{t.app.loading}</output>}
       {metadata.isError && (
         <p className="form-error" role="alert">
           {t.app.metaUnavailable}
         </p>
       )}
-      {metadata.data &&
-        paragraphs(metadata.data.termos_privacidade[field]).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+      {metadata.data && blocks.length === 0 && <p className="lead">{empty}</p>}
+      {blocks.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
     </section>
   )
 }

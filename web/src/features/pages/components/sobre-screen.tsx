@@ -1,25 +1,58 @@
-import { useCanGoBack, useRouter } from '@tanstack/react-router'
-import { Button } from '../../../components/ui/button'
+import { useState } from 'react'
 import { ScreenTitle } from '../../../components/ui/screen-title'
+import { toast } from '../../../components/ui/toast'
+import { config } from '../../../config/env'
+import { detectEnvironment } from '../../../lib/environment'
 import { t } from '../../../text/pt-BR'
+import { useHoldToTrigger } from '../use-hold-to-trigger'
+import { BackButton } from './back-button'
 
-/** Spec §2 "Sobre": icon, version, product name, rights, Voltar (the easter egg comes later). */
+const text = t.pages.sobre
+
+/**
+ * Spec §2 "Sobre": icon, version, product name, rights, Voltar. The easter eggs: tapping the
+ * team member's name toggles an alias (with a toast); holding the icon for 300 ms shows the
+ * technical details of the build.
+ */
 export function SobreScreen() {
-  const router = useRouter()
-  const canGoBack = useCanGoBack()
+  const [alias, setAlias] = useState(false)
+  const version = import.meta.env.APP_VERSION
+  const hold = useHoldToTrigger(() =>
+    toast.show(text.details(version, detectEnvironment(), config.appId)),
+  )
   return (
     <section className="screen screen-narrow about">
-      <ScreenTitle>{t.pages.sobre.title}</ScreenTitle>
-      <img src="/icon.svg" alt="" width={96} height={96} />
-      <p className="lead">{t.pages.sobre.product}</p>
-      <p>{t.pages.sobre.version(import.meta.env.APP_VERSION)}</p>
-      <p>{t.pages.sobre.rights}</p>
-      <Button
-        variant="secondary"
-        onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }))}
+      <ScreenTitle>{text.title}</ScreenTitle>
+      <button
+        type="button"
+        className="about-icon"
+        aria-label={text.icon}
+        aria-describedby="about-hold-hint"
+        {...hold}
       >
-        {t.common.back}
-      </Button>
+        <img src="/icon.svg" alt="" width={96} height={96} draggable={false} />
+      </button>
+      <p id="about-hold-hint" className="visually-hidden">
+        {text.holdHint}
+      </p>
+      <p className="lead">{text.product}</p>
+      <p>{text.version(version)}</p>
+      <p>{text.rights}</p>
+      <p className="about-team">
+        {text.team}{' '}
+        <button
+          type="button"
+          className="btn-inline"
+          onClick={() => {
+            const next = !alias
+            setAlias(next)
+            toast.show(next ? text.aliasOn : text.aliasOff)
+          }}
+        >
+          {alias ? text.alias : text.member}
+        </button>
+      </p>
+      <BackButton />
     </section>
   )
 }

@@ -1,0 +1,105 @@
+import { inflateSync } from 'node:zlib'
+import { expect } from '@playwright/test'
+import { MOCK_URL } from './ports'
+
+/** A case as the mock's technician endpoint lists it (mock-server/src/routes/technician). */
+export interface TechnicianCase {
+  pf_id: number
+  cpf: string | null
+  nome: string
+  status: 'locked' | 'released' | 'done'
+  data_hora: string | null
+  message?: string
+  uupfid?: number
+  validation_hash?: string
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isTechnicianCase(value: unknown): value is TechnicianCase {
+  return (
+    isRecord(value) &&
+    typeof value.pf_id === 'number' &&
+    typeof value.nome === 'string' &&
+    typeof value.status === 'string'
+  )
+}
+
+async function technicianCall(method: 'GET' | 'POST', path: string, body?: unknown) {
+  const response = await fetch(`${MOCK_URL}/__technician${path}`, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  })
+  expect(response.status, `${method} /__technician${path}`).toBe(200)
+  return (await response.json()) as unknown
+}
+
+async function technicianAction(path: string, body?: unknown): Promise<TechnicianCase> {
+  const answer = await technicianCall('POST', path, body)
+  if (!isTechnicianCase(answer)) throw new Error(`unexpected answer from ${path}`)
+  return answer
+}
+
+/** The case of the person with this CPF (the mock answers every case; none → undefined). */
+export async function caseOf(cpf: string): Promise<TechnicianCase | undefined> {
+  const answer = await technicianCall('GET', '/cases')
+  const cases = isRecord(answer) && Array.isArray(answer.cases) ? answer.cases : []
+  return cases.filter(isTechnicianCase).find((item) => item.cpf === cpf)
+}
+
+/** Sends a locked case back with an HTML message, as the technical team does. */
+export function releaseCase(pfId: number, message: string): Promise<TechnicianCase> {
+  return technicianAction(`/cases/${pfId}/release`, { message })
+}
+
+/** Consolidates a locked case (new validation hash, receipt available). */
+export function consolidateCase(pfId: number): Promise<TechnicianCase> {
+  return technicianAction(`/cases/${pfId}/consolidate`)
+}
+
+/** Hash → protocol as the screens show it (A3-F9-1C-0B-7D-2E). */
+export function protocolOf(hash: string): string {
+  return (hash.toUpperCase().match(/../g) ?? []).join('-')
+}
+
+/**
+ * The text a PDF shows: each content stream is inflated and the hex strings of its text
+ * operators (Tj) decoded, the way mock-server/src/routes/files/receipt.test.ts reads the
+ * receipt, so assertions read what a viewer renders, not metadata.
+ */
+export function pdfText(bytes: Buffer): string {
+  const source = bytes.toString('latin1')
+  const lines: string[] = []
+  for (const match of source.matchAll(/<<([^<>]*)>>\s*stream\r?\n/g)) {
+    const length = Number(/\/Length (\d+)/.exec(match[1] ?? '')?.[1])
+    const start = (match.index ?? 0) + match[0].length
+    let content = bytes.subarray(start, start + length)
+    if (match[1]?.includes('/FlateDecode')) content = inflateSync(content)
+    for (const text of content.toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      lines.push(Buffer.from(text[1] ?? '', 'hex').toString('latin1'))
+    }
+  }
+  return lines.join('\n')
+}
+
+const recifeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Recife',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The test's own oracle for "Data/Hora": dd/MM/yyyy HH:mm in America/Recife. */
+export function recifeDateTime(iso: string): string {
+  const parts = Object.fromEntries(
+    recifeFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  )
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
+}

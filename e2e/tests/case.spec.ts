@@ -1,0 +1,285 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  caseOf,
+  consolidateCase,
+  pdfText,
+  protocolOf,
+  recifeDateTime,
+  releaseCase,
+  type TechnicianCase,
+} from '../case-support'
+import { MOCK_URL } from '../ports'
+import { expectAccessible, loginAs, persona, resetMock } from '../support'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const TECHNICIAN_NAME = 'Amanda Correia Lima'
+const WAITING_TEXT =
+  'Seu cadastro está em processo de verificação e em breve você será notificado sobre o status da validação dos dados'
+const REVIEW_TEXT =
+  'O seu cadastro foi analisado por um técnico e as seguintes inconsistências foram encontradas:'
+
+test.beforeEach(async () => {
+  await resetMock()
+})
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
+
+/** The value shown next to a label of the facts list. */
+const fact = (page: Page, label: string) =>
+  page
+    .locator('.case-fact')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+
+/** The person's case as the technician endpoint lists it (it must exist). */
+async function caseOfPersona(key: string): Promise<TechnicianCase> {
+  const found = await caseOf(persona(key).cpf)
+  if (!found) throw new Error(`persona ${key} has no case`)
+  return found
+}
+
+/** "Iniciar recenseamento" on the help page, where the login lands. */
+async function startFromHelp(page: Page) {
+  await expect(page).toHaveURL(/\/Ajuda\/$/)
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar recenseamento' }).click()
+}
+
+async function expectWaiting(page: Page) {
+  await expect(h1(page, 'Agora é com a gente!')).toBeVisible()
+  await expect(page).toHaveURL(/\/Status\/$/)
+  await expect(page.getByText(WAITING_TEXT)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Download do comprovante' })).toHaveCount(0)
+}
+
+/** The receipt screen of a done case, with its facts. */
+async function expectReceipt(page: Page, record: TechnicianCase) {
+  await expect(h1(page, 'Cadastro consolidado!')).toBeVisible()
+  await expect(page).toHaveURL(/\/Status\/$/)
+  const protocol = fact(page, 'Protocolo')
+  await expect(protocol).toHaveText(/^[0-9A-F]{2}(-[0-9A-F]{2}){5}$/)
+  await expect(protocol).toHaveText(protocolOf(record.validation_hash ?? ''))
+  await expect(fact(page, 'Data/Hora')).toHaveText(recifeDateTime(record.data_hora ?? ''))
+  await expect(fact(page, 'Resposável técnico')).toHaveText(TECHNICIAN_NAME)
+}
+
+/**
+ * "Download do comprovante": the browser navigates to url_file (a download; the app stays), and
+ * the file at that address is a real PDF whose text holds the protocol.
+ */
+async function downloadReceipt(page: Page, request: APIRequestContext, record: TechnicianCase) {
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download do comprovante' }).click()
+  const url = (await download).url()
+  expect(url).toBe(`${MOCK_URL}/files/receipts/${record.pf_id}-${record.validation_hash}.pdf`)
+  const response = await request.get(url)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+  const bytes = await response.body()
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  const text = pdfText(bytes)
+  expect(text).toContain(protocolOf(record.validation_hash ?? ''))
+  expect(text).toContain(record.nome)
+  expect(text).toContain(TECHNICIAN_NAME)
+  await expect(page).toHaveURL(/\/Status\/$/)
+  await expect(h1(page, 'Cadastro consolidado!')).toBeVisible()
+}
+
+async function expectReview(page: Page, record: TechnicianCase) {
+  await expect(h1(page, 'Atenção')).toBeVisible()
+  await expect(page).toHaveURL(/\/Review\/$/)
+  await expect(page.getByText(REVIEW_TEXT)).toBeVisible()
+  await expect(fact(page, 'Data/Hora')).toHaveText(recifeDateTime(record.data_hora ?? ''))
+  await expect(fact(page, 'Responsável técnico')).toHaveText(TECHNICIAN_NAME)
+}
+
+async function expectCenso(page: Page) {
+  await expect(h1(page, 'Recenseamento')).toBeVisible()
+  await expect(page).toHaveURL(/\/Censo\/$/)
+}
+
+test('a locked case (caso-em-analise) goes from /Censo/ to "Agora é com a gente!"', async ({
+  page,
+}) => {
+  await loginAs(page, 'caso-em-analise')
+  await startFromHelp(page)
+  await expectWaiting(page)
+  await expectAccessible(page)
+  // Typed or reloaded, /Censo/ and /Review/ lead to the same screen.
+  await page.goto('/Censo/')
+  await expectWaiting(page)
+  await page.goto('/Review/')
+  await expectWaiting(page)
+})
+
+test('a done case (caso-consolidado) shows the receipt and downloads a PDF with the protocol', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, 'caso-consolidado')
+  await startFromHelp(page)
+  const record = await caseOfPersona('caso-consolidado')
+  expect(protocolOf(record.validation_hash ?? '')).toBe('A3-F9-1C-0B-7D-2E')
+  await expectReceipt(page, record)
+  await expect(fact(page, 'Data/Hora')).toHaveText('02/06/2025 09:05')
+  await expectAccessible(page)
+  await downloadReceipt(page, request, record)
+})
+
+test('a released case (caso-devolvido) shows /Review/ once per session; /Ajuda/ resets it', async ({
+  page,
+}) => {
+  await loginAs(page, 'caso-devolvido')
+  await startFromHelp(page)
+  const record = await caseOfPersona('caso-devolvido')
+  await expectReview(page, record)
+  await expect(fact(page, 'Data/Hora')).toHaveText('20/05/2025 16:42')
+  const message = page.locator('.review-message')
+  await expect(message.locator('li')).toHaveCount(2)
+  await expect(message.locator('strong').first()).toHaveText('RG')
+  await expect(message).toContainText('O Ato de Posse não foi enviado.')
+  await expectAccessible(page)
+
+  await page.getByRole('link', { name: 'Corrigir inconsistências' }).click()
+  await expectCenso(page)
+  await expectAccessible(page)
+  // Reviewed in this session: opening /Censo/ again loads the data.
+  await page.goto('/Censo/')
+  await expectCenso(page)
+  // The help page resets the flag: the review screen comes once more.
+  await page.goto('/Ajuda/')
+  await startFromHelp(page)
+  await expectReview(page, record)
+})
+
+test('a locked case released through the technician endpoint shows /Review/ once, then /Censo/', async ({
+  page,
+}) => {
+  await loginAs(page, 'caso-em-analise')
+  await startFromHelp(page)
+  await expectWaiting(page)
+
+  const { pf_id } = await caseOfPersona('caso-em-analise')
+  const released = await releaseCase(
+    pf_id,
+    '<p>Envie de novo a imagem do <strong>RG</strong>, sem reflexos.</p>',
+  )
+  expect(released.status).toBe('released')
+  await page.goto('/Censo/')
+  await expectReview(page, released)
+  await expect(page.locator('.review-message strong')).toHaveText('RG')
+  await expect(page.locator('.review-message')).toHaveText(
+    'Envie de novo a imagem do RG, sem reflexos.',
+  )
+  await expectAccessible(page)
+
+  await page.getByRole('link', { name: 'Corrigir inconsistências' }).click()
+  await expectCenso(page)
+  await page.goto('/Censo/')
+  await expectCenso(page)
+  // /Status/ sends a released case to the review screen itself.
+  await page.goto('/Status/')
+  await expectReview(page, released)
+})
+
+test('a locked case consolidated through the technician endpoint shows the receipt', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, 'caso-em-analise')
+  await startFromHelp(page)
+  await expectWaiting(page)
+
+  const { pf_id } = await caseOfPersona('caso-em-analise')
+  const done = await consolidateCase(pf_id)
+  expect(done.validation_hash).toMatch(/^[0-9a-f]{12}$/)
+  await page.reload()
+  await expectReceipt(page, done)
+  await expectAccessible(page)
+  await downloadReceipt(page, request, done)
+})
+
+test('a release message with script payloads renders as markup and runs nothing', async ({
+  page,
+}) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await loginAs(page, 'caso-em-analise')
+  const { pf_id } = await caseOfPersona('caso-em-analise')
+  await releaseCase(
+    pf_id,
+    [
+      '<p>Corrija os <em>documentos</em>:</p>',
+      '<script>window.__xss=1</script>',
+      '<img src=x onerror="window.__xss=1">',
+      '<a href="javascript:window.__xss=1">x</a>',
+      '<svg onload="window.__xss=1"></svg>',
+      '<iframe src="javascript:window.__xss=1"></iframe>',
+      '<p onmouseover="window.__xss=1">passe o mouse</p>',
+    ].join(''),
+  )
+  await page.goto('/Censo/')
+  await expect(h1(page, 'Atenção')).toBeVisible()
+
+  const message = page.locator('.review-message')
+  await expect(message.locator('em')).toHaveText('documentos')
+  await expect(message.locator('a')).toHaveText('x')
+  await expect(message.locator('a')).not.toHaveAttribute('href')
+  await expect(
+    message.locator('script, img, svg, iframe, [onerror], [onload], [onmouseover]'),
+  ).toHaveCount(0)
+  expect(await message.innerHTML()).not.toMatch(/<script|onerror|onload|onmouseover|javascript:/i)
+
+  // Nothing runs, not even when the person uses what is left.
+  await message.locator('a').click()
+  await message.getByText('passe o mouse').hover()
+  await expect(page).toHaveURL(/\/Review\/$/)
+  // The payloads would set window.__xss.
+  expect(await page.evaluate(() => Object.hasOwn(window, '__xss'))).toBe(false)
+  expect(dialogs).toEqual([])
+  await expectAccessible(page)
+})
+
+test('the CLI (pnpm technician release) moves a case', async ({ page }) => {
+  const p = persona('caso-em-analise')
+  const { stdout } = await promisify(execFile)(
+    'pnpm',
+    ['technician', 'release', p.cpf, '<p>Envie o <strong>comprovante de residência</strong>.</p>'],
+    { cwd: ROOT, env: { ...process.env, MOCK_URL }, timeout: 60_000 },
+  )
+  expect(stdout).toContain('Released the case of Luiz Gonzaga Tavares')
+  const released = await caseOfPersona('caso-em-analise')
+  expect(released.status).toBe('released')
+
+  await loginAs(page, 'caso-em-analise')
+  await startFromHelp(page)
+  await expectReview(page, released)
+  await expect(page.locator('.review-message')).toHaveText('Envie o comprovante de residência.')
+})
+
+test('the console page (/__technician/) consolidates a locked case', async ({ page }) => {
+  await page.goto(`${MOCK_URL}/__technician/`)
+  await expect(h1(page, 'Console do técnico')).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: 'Luiz Gonzaga Tavares' })
+  await expect(row).toContainText('Em análise (locked)')
+  await expectAccessible(page)
+
+  await page.getByRole('button', { name: 'Consolidar o caso de Luiz Gonzaga Tavares' }).click()
+  await expect(page.getByRole('status')).toContainText(
+    'Caso de Luiz Gonzaga Tavares consolidado. Protocolo',
+  )
+  const done = await caseOfPersona('caso-em-analise')
+  expect(done.status).toBe('done')
+  await expect(page.getByRole('status')).toContainText(protocolOf(done.validation_hash ?? ''))
+  await expect(row).toContainText('Consolidado (done)')
+
+  await loginAs(page, 'caso-em-analise')
+  await startFromHelp(page)
+  await expectReceipt(page, done)
+})

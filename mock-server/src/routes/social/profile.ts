@@ -1,0 +1,197 @@
+import {
+  isValidCpf,
+  pneRequestSchema,
+  profilePatchRequestSchema,
+  racaCorRequestSchema,
+  savedAnswerSchema,
+  type Option,
+} from '@censo/contracts'
+import { metadata, type SeedPerson } from '@censo/fixtures'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { assertWritable, stamp } from '../../domain/person-record'
+import { findPerson } from '../../domain/persons'
+import { HttpProblem } from '../../http-problem'
+import { nowIso } from '../case-updates'
+import { pfIdParamsSchema } from '../params'
+import { errorResponses, PERSON_WRITE_ERRORS } from '../responses'
+
+const tags = ['social: profile']
+const listas = metadata.listas
+
+/** True when `code` is one of the metadata list's values. */
+export function inList(list: readonly Option[], code: string): boolean {
+  return list.some((option) => option.value === code)
+}
+
+/** Throws 406 naming every field whose value fails its rule (nothing is written). */
+export function rejectInvalid(checks: Record<string, boolean>): void {
+  const invalid = Object.entries(checks)
+    .filter(([, ok]) => !ok)
+    .map(([field]) => field)
+  if (invalid.length > 0) throw new HttpProblem(406, undefined, invalid)
+}
+
+function today(app: { config: { now: () => number } }): string {
+  return new Date(app.config.now()).toISOString().slice(0, 10)
+}
+
+/** The target person of a write by path pf_id: own record (or a dependant's), else 403/404. */
+function targetOf(self: SeedPerson | null, pfId: number): void {
+  if (!self) throw new HttpProblem(401)
+  assertWritable(self, pfId)
+}
+
+/** Profile (step 0): PATCH perfil, PUT pne, PUT raca-cor (census-wizard §7). */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = [app.requirePerson, app.requireEditableCase]
+
+  app.patch(
+    '/v1/pessoa-fisica/perfil/:pf_id/',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary:
+          'Change the profile (fields left out stay); cpf, nome and nascimento only while the CPF is not validated (405), a CPF of another person is a 400',
+        params: pfIdParamsSchema,
+        body: profilePatchRequestSchema,
+        response: { 200: savedAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
+      },
+    },
+    async (request) => {
+      const pfId = request.params.pf_id
+      targetOf(request.person, pfId)
+      const { device: _device, ...body } = request.body
+      if (Object.keys(body).length === 0) throw new HttpProblem(400)
+      const target = findPerson(app.store.data, pfId)
+      if (!target) throw new HttpProblem(404)
+
+      const filiacao = body.filiacao ?? []
+      const kinds = filiacao.map((item) => item.pf_filiacao_tipo)
+      rejectInvalid({
+        cpf: body.cpf === undefined || isValidCpf(body.cpf),
+        nascimento: body.nascimento === undefined || body.nascimento <= today(app),
+        obito: body.obito === undefined || body.obito <= today(app),
+        filiacao: new Set(kinds).size === kinds.length,
+        escol: body.escol === undefined || inList(listas.escolaridades, body.escol),
+        est_civil: body.est_civil === undefined || inList(listas.estados_civis, body.est_civil),
+      })
+      // Spec §6: name, CPF and birth date of a validated CPF change only in person.
+      if (target.pf_cpf_valid) {
+        const locked = (['cpf', 'nome', 'nascimento'] as const).filter(
+          (field) => body[field] !== undefined && body[field] !== target[field],
+        )
+        if (locked.length > 0) throw new HttpProblem(405, undefined, locked)
+      }
+      // The CPF of someone else: a 400 naming cpf (the spec's instituidor message relies on it).
+      if (
+        body.cpf !== undefined &&
+        app.store.data.persons.some((other) => other.cpf === body.cpf && other.pf_id !== pfId)
+      ) {
+        throw new HttpProblem(400, undefined, ['cpf'])
+      }
+
+      const at = nowIso(app)
+      const author = request.person?.pf_id ?? pfId
+      await app.store.update((data) => {
+        const person = findPerson(data, pfId)
+        if (!person) return
+        if (body.cpf !== undefined) person.cpf = body.cpf
+        if (body.nome !== undefined) person.nome = body.nome
+        if (body.nascimento !== undefined) person.nascimento = body.nascimento
+        if (body.nome_social !== undefined) {
+          if (body.nome_social) person.nome_social = body.nome_social
+          else delete person.nome_social
+        }
+        if (body.obito !== undefined) person.obito = body.obito
+        if (body.sexo !== undefined) person.sexo = body.sexo
+        if (body.genero !== undefined) person.genero = body.genero
+        if (body.orientacao_sexual !== undefined) person.orientacao_sexual = body.orientacao_sexual
+        if (body.escol !== undefined) person.escolaridade = body.escol
+        if (body.est_civil !== undefined) person.estado_civil = body.est_civil
+        if (body.filiacao !== undefined) {
+          const named = (kind: 'M' | 'P') =>
+            filiacao.find((item) => item.pf_filiacao_tipo === kind)?.pf_filiacao_nome
+          const mae = named('M')
+          const pai = named('P')
+          if (mae) person.nome_mae = mae
+          else delete person.nome_mae
+          if (pai) person.nome_pai = pai
+          else delete person.nome_pai
+        }
+        stamp(person, 'perfil', author, at)
+      })
+      return { data: { SocialAPI: { pf_id: pfId, data_hora: at } } }
+    },
+  )
+
+  app.put(
+    '/v1/pessoa-fisica/pne/:pf_id/',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary:
+          'Set the disability (type from listas.deficiencias); the degree is the stored one with PCD_ (405 otherwise)',
+        params: pfIdParamsSchema,
+        body: pneRequestSchema,
+        response: { 200: savedAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
+      },
+    },
+    async (request) => {
+      const pfId = request.params.pf_id
+      targetOf(request.person, pfId)
+      const { pf_pne, pf_pne_data, pf_pne_grau } = request.body
+      const target = findPerson(app.store.data, pfId)
+      if (!target) throw new HttpProblem(404)
+      rejectInvalid({
+        pf_pne: inList(listas.deficiencias, pf_pne),
+        pf_pne_data: pf_pne_data === null || pf_pne_data <= today(app),
+      })
+      // The degree is set by the institute (spec §6): the write carries it back unchanged.
+      const stored = target.pne?.pf_pne_grau ?? null
+      if ((pf_pne_grau ?? null) !== (stored === null ? null : `PCD_${stored}`)) {
+        throw new HttpProblem(405, undefined, ['pf_pne_grau'])
+      }
+      const at = nowIso(app)
+      await app.store.update((data) => {
+        const person = findPerson(data, pfId)
+        if (!person) return
+        person.pne = { pf_pne, pf_pne_grau: stored, pf_pne_data }
+        stamp(person, 'perfil', request.person?.pf_id ?? pfId, at)
+      })
+      return { data: { SocialAPI: { pf_id: pfId, data_hora: at } } }
+    },
+  )
+
+  app.put(
+    '/v1/pessoa-fisica/raca-cor/:pf_id/',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Set the colour/race (listas.etnias)',
+        params: pfIdParamsSchema,
+        body: racaCorRequestSchema,
+        response: { 200: savedAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
+      },
+    },
+    async (request) => {
+      const pfId = request.params.pf_id
+      targetOf(request.person, pfId)
+      const { pf_racacor } = request.body
+      if (!findPerson(app.store.data, pfId)) throw new HttpProblem(404)
+      rejectInvalid({ pf_racacor: inList(listas.etnias, pf_racacor) })
+      const at = nowIso(app)
+      await app.store.update((data) => {
+        const person = findPerson(data, pfId)
+        if (!person) return
+        person.etnia = pf_racacor
+        stamp(person, 'perfil', request.person?.pf_id ?? pfId, at)
+      })
+      return { data: { SocialAPI: { pf_id: pfId, data_hora: at } } }
+    },
+  )
+}
+
+export default profileRoutes

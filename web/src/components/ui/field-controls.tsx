@@ -1,0 +1,146 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { applyMask } from '../../lib/masks'
+
+/**
+ * The field markup of every form (label, hint, error, aria-invalid, aria-describedby), without a
+ * form library: `fields.tsx` binds these to TanStack Form, the login screen (which must stay
+ * small, see docs/decisions/007) binds them to plain state.
+ */
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ')
+  return list || undefined
+}
+
+export type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'inputMode'
+  | 'autoComplete'
+  | 'placeholder'
+  | 'type'
+  | 'enterKeyHint'
+  | 'disabled'
+  | 'readOnly'
+  | 'maxLength'
+>
+
+export interface TextInputProps extends InputProps {
+  label: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+  onBlur?: () => void
+  error?: string | undefined
+  mask?: string
+  hint?: ReactNode
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/** Text input with an optional `#` mask, hint and error message. */
+export function TextInput({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  mask,
+  hint,
+  inputRef,
+  ...inputProps
+}: TextInputProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        ref={inputRef}
+        name={name}
+        className="field-control"
+        value={value}
+        maxLength={mask?.length}
+        onChange={(event) =>
+          onChange(mask ? applyMask(event.target.value, mask) : event.target.value)
+        }
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+        {...inputProps}
+      />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export interface CheckboxInputProps {
+  label: ReactNode
+  /** Sits outside the label (it may hold links). */
+  description?: ReactNode
+  name: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  onBlur?: () => void
+  error?: string | undefined
+}
+
+/** Checkbox with its label, an optional description and error message. */
+export function CheckboxInput({
+  label,
+  description,
+  name,
+  checked,
+  onChange,
+  onBlur,
+  error,
+}: CheckboxInputProps) {
+  const id = useId()
+  const descriptionId = `${id}-description`
+  const errorId = `${id}-error`
+  return (
+    <div className="field field-check">
+      <div className="check-row">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          className="check-control"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(
+            description !== undefined && descriptionId,
+            error && errorId,
+          )}
+        />
+        <label htmlFor={id} className="check-label">
+          {label}
+        </label>
+      </div>
+      {description !== undefined && (
+        <p id={descriptionId} className="field-hint">
+          {description}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { useId, type ReactNode } from 'react'
+import { useFieldContext } from './form-context'
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+export interface SelectInputProps {
+  label: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+  onBlur?: () => void
+  options: readonly SelectOption[]
+  /** Text of the empty first option; without it the select has no empty choice. */
+  placeholder?: string
+  error?: string | undefined
+  hint?: ReactNode
+  disabled?: boolean
+}
+
+/**
+ * A native select with its label, hint and error (aria-invalid + aria-describedby): the most
+ * robust picker on cheap phones and with the keyboard. Invalid selects get the error border.
+ */
+export function SelectInput({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  options,
+  placeholder,
+  error,
+  hint,
+  disabled,
+}: SelectInputProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint !== undefined && hintId, error && errorId].filter(Boolean).join(' ')
+  // A stored code missing from the list is still shown (and kept) rather than silently lost.
+  const known = value === '' || options.some((option) => option.value === value)
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {hint !== undefined && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <select
+        id={id}
+        name={name}
+        className="field-control"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      >
+        {(placeholder !== undefined || value === '') && (
+          <option value="">{placeholder ?? ''}</option>
+        )}
+        {!known && <option value={value}>{value}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Select bound to a string form field (the value '' is "nothing chosen"). */
+export function SelectField(
+  props: Omit<SelectInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>,
+) {
+  const field = useFieldContext<string>()
+  const error = field.state.meta.errors.find(
+    (message): message is string => typeof message === 'string' && message !== '',
+  )
+  return (
+    <SelectInput
+      {...props}
+      name={field.name}
+      value={field.state.value}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      error={error}
+    />
+  )
+}

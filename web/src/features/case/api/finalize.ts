@@ -1,0 +1,41 @@
+import { recadClient } from '@censo/contracts/client'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { api } from '../../../app/api'
+import { toast } from '../../../components/ui/toast'
+import { t } from '../../../text/pt-BR'
+import { getSessionUser } from '../../session/session'
+import { reviewedFlag } from '../reviewed-flag'
+import { caseStatusKey } from './case-status'
+
+/**
+ * Finalize (CONCLUIR confirmed, census-wizard §4 and §7): creates the case check record with
+ * status locked, removes the 'reviewed' flag and leaves the wizard for /Status/. A failure shows
+ * the spec's toast; `isPending` turns false again, so the wizard's loading stops.
+ */
+export function useFinalizeCaseMutation() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationKey: ['case-finalize'],
+    mutationFn: async () => {
+      const user = getSessionUser()
+      if (!user) throw new Error('finalize: no person in session')
+      const answer = await recadClient.finalizeCase(api.recad, user.pfid)
+      return { pfId: user.pfid, answer }
+    },
+    onSuccess: async ({ pfId }) => {
+      reviewedFlag.remove()
+      await queryClient.invalidateQueries({ queryKey: caseStatusKey(pfId) })
+      await navigate({ to: '/Status/' })
+    },
+    onError: (error) => {
+      console.error('finalize failed', error)
+      toast.error(t.case.finalizeFailure)
+      // A refused finalize (409: the case is already locked, say from another tab) must not be
+      // answered from a stale cache the next time /Censo/ checks the status.
+      const pfId = getSessionUser()?.pfid
+      if (pfId) void queryClient.invalidateQueries({ queryKey: caseStatusKey(pfId) })
+    },
+  })
+}

@@ -1,0 +1,94 @@
+import type { CaseRecord } from '@censo/contracts'
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import { toast } from '../../components/ui/toast'
+import { t } from '../../text/pt-BR'
+import { getSessionUser } from '../session/session'
+import { personSummaryQueryOptions } from '../session/api/person-summary'
+import { caseStatusQueryOptions } from './api/case-status'
+import { reviewedFlag } from './reviewed-flag'
+
+/** A case route path a gate can send the person to. */
+export type CaseRoute = '/Censo/' | '/Status/' | '/Review/'
+
+/**
+ * Opening /Censo/ (census-wizard §4): locked or done → /Status/; released → /Review/ unless the
+ * review screen was already seen in this session; no case (404) → stay and load the data.
+ */
+export function censoDestination(record: CaseRecord | null, reviewed: boolean): CaseRoute | null {
+  if (!record) return null
+  if (record.status === 'locked' || record.status === 'done') return '/Status/'
+  return reviewed ? null : '/Review/'
+}
+
+/** /Status/: done and locked stay (receipt or waiting); released → /Review/; 404 → /Censo/. */
+export function statusDestination(record: CaseRecord | null): CaseRoute | null {
+  if (!record) return '/Censo/'
+  return record.status === 'released' ? '/Review/' : null
+}
+
+/** /Review/: only a released case stays; anything else → /Censo/. */
+export function reviewDestination(record: CaseRecord | null): CaseRoute | null {
+  return record?.status === 'released' ? null : '/Censo/'
+}
+
+interface GateOptions {
+  queryClient: QueryClient
+  /** The router is preloading (a pointer over a link): read ahead, decide nothing. */
+  preload: boolean
+}
+
+function sessionPfId(): number {
+  const user = getSessionUser()
+  // The _private layout already sent a visitor to `/`; this only covers a logout in between.
+  if (!user) throw redirect({ to: '/', replace: true })
+  return user.pfid
+}
+
+/**
+ * beforeLoad of /Censo/. A failure other than 404 shows the spec's toast and goes to `/`
+ * (spec §8 "Status check failure other than 404"). Offline there is nothing to ask: the route
+ * shows the offline screen, whose retry reloads the page (and so runs this check) once online.
+ */
+export async function checkCensoEntry({ queryClient, preload }: GateOptions): Promise<void> {
+  const options = caseStatusQueryOptions(sessionPfId())
+  if (!navigator.onLine) return
+  if (preload) {
+    await queryClient.prefetchQuery(options)
+    return
+  }
+  let record: CaseRecord | null
+  try {
+    record = await queryClient.fetchQuery(options)
+  } catch (error) {
+    console.error('case status: lookup failed', error)
+    toast.error(t.case.statusFailure)
+    throw redirect({ to: '/', replace: true })
+  }
+  const to = censoDestination(record, reviewedFlag.isSet())
+  // Once per session: the flag is set on the way to the review screen.
+  if (to === '/Review/') reviewedFlag.set()
+  if (to) throw redirect({ to, replace: true })
+}
+
+/**
+ * Loader of /Status/ and /Review/: the status (a failure is the route's error state), then the
+ * technician's name read ahead, so the screen appears whole (its failure only means "N/D").
+ */
+async function loadCaseScreen(
+  { queryClient, preload }: GateOptions,
+  destination: (record: CaseRecord | null) => CaseRoute | null,
+): Promise<void> {
+  const options = caseStatusQueryOptions(sessionPfId())
+  if (preload) {
+    await queryClient.prefetchQuery(options)
+    return
+  }
+  const record = await queryClient.fetchQuery(options)
+  const to = destination(record)
+  if (to) throw redirect({ to, replace: true })
+  if (record?.uupfid) await queryClient.prefetchQuery(personSummaryQueryOptions(record.uupfid))
+}
+
+export const loadStatusScreen = (options: GateOptions) => loadCaseScreen(options, statusDestination)
+export const loadReviewScreen = (options: GateOptions) => loadCaseScreen(options, reviewDestination)

@@ -1,0 +1,50 @@
+import { SERVICE_WORKER_FILE } from './sw/precache'
+
+/** The part of the router this module needs: it is told of every navigation. */
+interface NavigationSource {
+  subscribe(
+    event: 'onBeforeNavigate',
+    listener: (event: { toLocation: { href: string }; pathChanged: boolean }) => void,
+  ): () => void
+}
+
+/** Ask the server for a new worker at most this often while the app stays open. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
+
+/**
+ * Registers the service worker (production builds only, docs/decisions/011) and keeps the app
+ * current: when a new version takes over an open page, the next screen change is a full page
+ * load, so nobody stays on an old shell and nobody loses what they were typing.
+ */
+export function registerServiceWorker(router: NavigationSource): void {
+  const container = navigator.serviceWorker
+  let updateReady = false
+  // The first install also "changes" the controller (from none): that is not an update.
+  let controlled = container.controller !== null
+  container.addEventListener('controllerchange', () => {
+    if (controlled) updateReady = true
+    controlled = true
+  })
+  router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
+    if (updateReady && pathChanged) window.location.assign(toLocation.href)
+  })
+
+  const register = async () => {
+    try {
+      const registration = await container.register(`/${SERVICE_WORKER_FILE}`, { scope: '/' })
+      // An installed app may stay open for days: look for a new version when it comes back.
+      let lastCheck = Date.now()
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState !== 'visible' || !navigator.onLine) return
+        if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return
+        lastCheck = Date.now()
+        registration.update().catch(() => {})
+      })
+    } catch (error) {
+      console.warn('service worker: registration failed', error)
+    }
+  }
+  // After the page has loaded: precaching must not compete with the first paint.
+  if (document.readyState === 'complete') void register()
+  else window.addEventListener('load', () => void register(), { once: true })
+}

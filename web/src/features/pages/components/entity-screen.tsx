@@ -1,0 +1,47 @@
+import type { Entity } from '@censo/contracts'
+import type { ReactNode } from 'react'
+import { ScreenTitle } from '../../../components/ui/screen-title'
+import { t } from '../../../text/pt-BR'
+import { TenantPicker } from '../../tenant/components/tenant-picker'
+import { useTenant } from '../../tenant/tenant'
+import { BackButton } from './back-button'
+
+/**
+ * A screen whose content belongs to one entity (Contato, Info, Legal): on a special host that
+ * entity's content at once; otherwise the "Selecione Municipio ou Estado" select (the choice is
+ * saved as selectedMunicipio and shared with the login) and the content once chosen.
+ */
+export function EntityScreen({
+  title,
+  choose,
+  children,
+}: {
+  title: string
+  /** What to do while no entity is chosen. */
+  choose: string
+  children: (entity: Entity) => ReactNode
+}) {
+  const tenant = useTenant()
+  return (
+    <section className="screen screen-text">
+      <ScreenTitle>{title}</ScreenTitle>
+      {tenant.status === 'pending' && <output className="loading">{t.app.loading}</output>}
+      {tenant.status === 'error' && (
+        <p className="form-error" role="alert">
+          {t.app.metaUnavailable}
+        </p>
+      )}
+      {tenant.status === 'ready' && (
+        <>
+          {!tenant.special && <TenantPicker tenant={tenant} />}
+          {tenant.entity ? (
+            <div className="entity-content">{children(tenant.entity)}</div>
+          ) : (
+            <p className="lead">{choose}</p>
+          )}
+        </>
+      )}
+      <BackButton />
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import path from 'node:path'
+import { runnerImport, type Plugin } from 'vite'
+import type { AppConfig } from '../../../config/env'
+
+/** The URL the metadata query fetches (contracts `getMetadata`: `{meta}/v2/data/{app id}/`). */
+export function metadataUrl(metaBase: string, appId: string): string {
+  const base = metaBase.endsWith('/') ? metaBase : `${metaBase}/`
+  return new URL(`v2/data/${encodeURIComponent(appId)}/`, base).href
+}
+
+/**
+ * Production builds start the metadata download together with the page instead of after the
+ * JavaScript has run (docs/decisions/007): a preconnect to the meta API's origin, and — when no
+ * token is stored, i.e. when the request will carry no Authorization header and so can reuse the
+ * preload — a `<link rel="preload" as="fetch">` of the metadata. The URL comes from the app's own
+ * validated configuration (src/config/env.ts, read with the build's mode and environment).
+ */
+export function metadataPreloadPlugin(): Plugin {
+  let url = ''
+  let root = ''
+  let mode = 'production'
+  return {
+    name: 'censo-metadata-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      mode = config.mode
+    },
+    async buildStart() {
+      const { module } = await runnerImport<{ config: AppConfig }>(
+        path.join(root, 'src', 'config', 'env.ts'),
+        { configFile: false, root, mode, logLevel: 'silent' },
+      )
+      url = metadataUrl(module.config.api.meta, module.config.appId)
+    },
+    transformIndexHtml() {
+      const preload = `try{if(!localStorage.getItem('token')){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${JSON.stringify(url)};document.head.appendChild(l)}}catch(e){}`
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preconnect', href: new URL(url).origin, crossorigin: 'anonymous' },
+          injectTo: 'head',
+        },
+        { tag: 'script', children: preload, injectTo: 'head' },
+      ]
+    },
+  }
+}

@@ -1,0 +1,272 @@
+import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { ScreenTitle } from '../../../components/ui/screen-title'
+import { storage, storageKeys } from '../../../lib/storage'
+import { t } from '../../../text/pt-BR'
+import { useSessionUser } from '../../session/session'
+import { metadataQueryOptions } from '../../tenant/api/metadata'
+import { wizardEntity } from '../entity'
+import { todayIso } from '../field-rules'
+import type { WizardStep } from '../step'
+import { STEPS } from '../steps'
+import {
+  StepControlsContext,
+  WizardContext,
+  type BeforeNext,
+  type StepControls,
+  type WizardContextValue,
+} from '../wizard-context'
+import {
+  canGoNext,
+  initialWizardState,
+  STEP_COUNT,
+  stepMark,
+  wizardReducer,
+  type StepMark,
+} from '../wizard-state'
+import { CheckIcon, ErrorIcon, HelpIcon } from './icons'
+
+/** /Censo/ after the case-status checks: the seven-step wizard (spec §2, §4). */
+export function WizardScreen() {
+  const user = useSessionUser()
+  if (!user) return null
+  return (
+    <section className="wizard">
+      <ScreenTitle>{t.wizard.title}</ScreenTitle>
+      {STEPS.map((step, index) => (
+        <Prefetch key={index} step={step} pfId={user.pfid} />
+      ))}
+      <QueryErrorResetBoundary>
+        {({ reset }) => (
+          <LoadBoundary onRetry={reset}>
+            <Suspense fallback={<Loading />}>
+              <Wizard pfId={user.pfid} oid={user.oid} />
+            </Suspense>
+          </LoadBoundary>
+        )}
+      </QueryErrorResetBoundary>
+    </section>
+  )
+}
+
+/** Every step's data is asked for at once, before anything waits for it. */
+function Prefetch({ step, pfId }: { step: WizardStep; pfId: number }) {
+  step.usePrefetch(pfId)
+  return null
+}
+
+function Loading() {
+  return <output className="wizard-loading">{t.wizard.loading}</output>
+}
+
+/** Spec §8: a failed load of the person data is only logged (by the query); we offer a retry. */
+class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="wizard-failure">
+        <output>{t.wizard.loadFailure}</output>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            this.props.onRetry()
+            this.setState({ failed: false })
+          }}
+        >
+          {t.wizard.retry}
+        </button>
+      </div>
+    )
+  }
+}
+
+function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
+  const { data: metadata } = useSuspenseQuery(metadataQueryOptions())
+  const context = useMemo<WizardContextValue>(
+    () => ({
+      pfId,
+      metadata,
+      entity: wizardEntity(metadata, storage.get(storageKeys.selectedMunicipio), oid),
+      today: todayIso(),
+    }),
+    [pfId, metadata, oid],
+  )
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState)
+  const reports = useMemo(
+    () =>
+      STEPS.map((_, step) => (complete: boolean) => dispatch({ type: 'saved', step, complete })),
+    [],
+  )
+  const beforeNext = useRef<BeforeNext | null>(null)
+  const controls = useMemo<StepControls>(
+    () => ({
+      index: state.active,
+      setBeforeNext: (action) => {
+        beforeNext.current = action
+      },
+      reportLive: (complete) => dispatch({ type: 'live', step: state.active, complete }),
+    }),
+    [state.active],
+  )
+  const [busy, setBusy] = useState(false)
+  const navigate = useNavigate()
+  const headings = useRef<(HTMLHeadingElement | null)[]>([])
+  const first = useRef(true)
+
+  // Focus the heading of the step that just opened (not on the first render).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    headings.current[state.active]?.focus()
+  }, [state.active])
+
+  async function next() {
+    setBusy(true)
+    try {
+      const ok = (await beforeNext.current?.()) ?? true
+      if (!ok) return
+      if (state.active === STEP_COUNT - 1) {
+        // Spec §2: from step 6 the wizard closes.
+        void navigate({ to: '/' })
+        return
+      }
+      dispatch({ type: 'go', to: state.active + 1 })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <WizardContext.Provider value={context}>
+      {STEPS.map((step, index) => (
+        <step.Completeness key={index} report={reports[index] ?? (() => {})} />
+      ))}
+      <ol className="wizard-steps" aria-label={t.wizard.progress}>
+        {STEPS.map((step, index) => {
+          const title = t.wizard.steps[index] ?? ''
+          const mark = stepMark(state, index)
+          const active = index === state.active
+          return (
+            <li
+              key={index}
+              className={`wizard-step wizard-step-${mark}`}
+              aria-current={active ? 'step' : undefined}
+            >
+              <div className="wizard-step-header">
+                <StepMarker mark={mark} number={index + 1} />
+                <h2
+                  ref={(element) => {
+                    headings.current[index] = element
+                  }}
+                  tabIndex={-1}
+                  className="wizard-step-title"
+                >
+                  {title}
+                  {mark !== 'todo' && (
+                    <span className="visually-hidden"> ({t.wizard.stepState[mark]})</span>
+                  )}
+                </h2>
+                {active && (
+                  <Link
+                    to="/Tutorial/{-$step}/"
+                    params={{ step: index + 1 }}
+                    className="wizard-help"
+                    aria-label={t.wizard.help(title)}
+                  >
+                    <HelpIcon />
+                  </Link>
+                )}
+              </div>
+              {active && (
+                <div className="wizard-step-body">
+                  <StepControlsContext.Provider value={controls}>
+                    <Suspense fallback={<Loading />}>
+                      <step.Body />
+                    </Suspense>
+                  </StepControlsContext.Provider>
+                  <StepNav
+                    first={index === 0}
+                    canNext={canGoNext(state) && !busy}
+                    busy={busy}
+                    onPrevious={() => dispatch({ type: 'go', to: index - 1 })}
+                    onNext={() => void next()}
+                  />
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </WizardContext.Provider>
+  )
+}
+
+function StepMarker({ mark, number }: { mark: StepMark; number: number }) {
+  return (
+    <span className="wizard-step-marker" aria-hidden="true">
+      {mark === 'done' ? <CheckIcon /> : mark === 'wrong' ? <ErrorIcon /> : number}
+    </span>
+  )
+}
+
+interface StepNavProps {
+  first: boolean
+  canNext: boolean
+  busy: boolean
+  onPrevious: () => void
+  onNext: () => void
+}
+
+/** Anterior and Próximo of every step; Próximo waits until the step is complete (spec §2). */
+function StepNav({ first, canNext, busy, onPrevious, onNext }: StepNavProps) {
+  const hintId = useId()
+  return (
+    <div className="wizard-nav">
+      <div className="wizard-nav-buttons">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={first || busy}
+          onClick={onPrevious}
+        >
+          {t.wizard.previous}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!canNext}
+          aria-busy={busy || undefined}
+          aria-describedby={!canNext && !busy ? hintId : undefined}
+          onClick={onNext}
+        >
+          {t.wizard.next}
+        </button>
+      </div>
+      {!canNext && !busy && (
+        <p id={hintId} className="field-hint">
+          {t.wizard.nextHint}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { brDateToIso } from '@censo/contracts'
+import { t } from '../../text/pt-BR'
+
+/**
+ * The building blocks of every wizard step's validation, pure (tested without React). A rule
+ * answers the message to show under the field, or undefined when the value is fine.
+ */
+export type FieldRule = (value: string) => string | undefined
+export type FieldRules<Values> = { [Name in keyof Values]?: FieldRule }
+export type FieldErrors<Values> = { [Name in keyof Values]?: string }
+
+export const isBlank = (value: string): boolean => value.trim() === ''
+
+/** "Este campo deve ser preenchido" for an empty (or blank) value. */
+export const required: FieldRule = (value) => (isBlank(value) ? t.wizard.required : undefined)
+
+/** At most `max` characters. */
+export const maxLength =
+  (max: number): FieldRule =>
+  (value) =>
+    value.trim().length > max ? t.wizard.documents.tooLong(max) : undefined
+
+/** Digits only (an empty value passes: combine with `required`). */
+export const digitsOnly: FieldRule = (value) =>
+  isBlank(value) || /^\d+$/.test(value.trim()) ? undefined : t.wizard.documents.digitsOnly
+
+/** A real DD/MM/YYYY date (an empty value passes: combine with `required`). */
+export const validDate: FieldRule = (value) =>
+  isBlank(value) || brDateToIso(value) ? undefined : t.wizard.invalidDate
+
+/** The first message of the rules, in order. */
+export const all =
+  (...rules: FieldRule[]): FieldRule =>
+  (value) => {
+    for (const rule of rules) {
+      const message = rule(value)
+      if (message) return message
+    }
+    return undefined
+  }
+
+/** A filled, real date: empty says "preenchido", wrong says "data válida". */
+export const requiredDate: FieldRule = all(required, validDate)
+
+/** Messages of every field that fails its rule. */
+export function collectErrors<Values extends Record<string, string>>(
+  values: Values,
+  rules: FieldRules<Values>,
+): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {}
+  for (const name of Object.keys(rules) as (keyof Values)[]) {
+    const message = rules[name]?.(values[name] ?? '')
+    if (message) errors[name] = message
+  }
+  return errors
+}
+
+export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** Today as YYYY-MM-DD in the user's time zone. */
+export function todayIso(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** DD/MM/YYYY → YYYY-MM-DD, or null for an empty or impossible date. */
+export const toIsoDate = (value: string): string | null => brDateToIso(value.trim())
+
+/** Spec §5 (images) and §6: age and sex come from the profile, default age 10 and sex X. */
+export const DEFAULT_AGE = 10
+export const DEFAULT_SEX = 'X'
+export const ADULT_AGE = 18
+
+/** Whole years between a YYYY-MM-DD birth date and `today`; the default age when unknown. */
+export function ageOn(birth: string | null | undefined, today: string): number {
+  const born = birth ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(birth) : null
+  const now = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today)
+  if (!born || !now || birth! > today) return DEFAULT_AGE
+  const years = Number(now[1]) - Number(born[1])
+  const beforeBirthday = `${now[2]}-${now[3]}` < `${born[2]}-${born[3]}`
+  return beforeBirthday ? years - 1 : years
+}

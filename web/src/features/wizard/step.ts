@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react'
+
+/** Reports a step's completeness from its saved data (rendered for every step, always). */
+export type CompletenessComponent = ComponentType<{ report: (complete: boolean) => void }>
+
+/**
+ * A wizard step, as a module under steps/<step>/ exposes it. The frame renders `Body` while the
+ * step is active (with Anterior and Próximo around it), mounts `Completeness` for every step so
+ * marks and Próximo follow the saved data, and calls `usePrefetch` when the wizard opens.
+ */
+export interface WizardStep {
+  Body: ComponentType
+  Completeness: CompletenessComponent
+  /** Asks for everything the step reads at once (spec §4 "load the person data"). */
+  usePrefetch: (pfId: number) => void
+}

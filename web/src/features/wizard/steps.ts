@@ -1,0 +1,18 @@
+import type { WizardStep } from './step'
+import { documentsStep } from './steps/documents'
+import { pendingStep } from './steps/pending'
+import { profileStep } from './steps/profile'
+
+/**
+ * The seven steps in order (spec §2). Steps 2 to 6 get their modules in later issues; each
+ * replaces its `pendingStep` here with its own steps/<step>/index.tsx.
+ */
+export const STEPS: readonly WizardStep[] = [
+  profileStep,
+  documentsStep,
+  pendingStep, // 2 Contatos
+  pendingStep, // 3 Dependentes
+  pendingStep, // 4 Dados Funcionais
+  pendingStep, // 5 Avaliação
+  pendingStep, // 6 Imagens
+]

@@ -1,0 +1,85 @@
+import type { Course } from '@censo/contracts'
+import { useState } from 'react'
+import { toast } from '../../../../../components/ui/toast'
+import { t } from '../../../../../text/pt-BR'
+import { DeleteIcon } from '../../../components/icons'
+import { useWizard } from '../../../wizard-context'
+import { useDeleteCourseMutation } from '../api/documents'
+import { CourseForm } from '../forms/course-form'
+
+const text = t.wizard.documents.courses
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value
+
+interface CoursesSectionProps {
+  courses: readonly Course[]
+  /** A degree was added (spec §2: the last section then only closes). */
+  onSaved: () => void
+  announce: (message: string) => void
+}
+
+/** Section 8: the degrees as cards with a delete icon, and the add form behind Add/Cancel. */
+export function CoursesSection({ courses, onSaved, announce }: CoursesSectionProps) {
+  const { pfId } = useWizard()
+  const [adding, setAdding] = useState(false)
+  const remove = useDeleteCourseMutation(pfId)
+
+  async function onRemove(course: Course) {
+    try {
+      await remove.mutateAsync(course.curso_id)
+      announce(text.removed(course.pf_curso))
+    } catch (error) {
+      console.warn('wizard: degree removal failed', error)
+      toast.error(t.wizard.saveFailure)
+    }
+  }
+
+  return (
+    <div className="courses">
+      {courses.length === 0 ? (
+        <p className="field-hint">{text.empty}</p>
+      ) : (
+        <ul className="course-list">
+          {courses.map((course) => (
+            <li key={course.curso_id} className="course-card">
+              <div>
+                <p className="course-name">{course.pf_curso}</p>
+                <p className="course-details">
+                  {labelOf(text.graus, course.pf_curso_grau)} ·{' '}
+                  {labelOf(text.situacoes, course.pf_curso_situacao)} ·{' '}
+                  {course.pf_curso_ano_conclusao}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn btn-icon"
+                aria-label={text.remove(course.pf_curso)}
+                disabled={remove.isPending}
+                aria-busy={(remove.isPending && remove.variables === course.curso_id) || undefined}
+                onClick={() => void onRemove(course)}
+              >
+                <DeleteIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className={`btn ${adding ? 'btn-danger' : 'btn-secondary'}`}
+        aria-expanded={adding}
+        onClick={() => setAdding((open) => !open)}
+      >
+        {adding ? text.cancel : text.add}
+      </button>
+      {adding && (
+        <CourseForm
+          onSaved={() => {
+            setAdding(false)
+            onSaved()
+          }}
+        />
+      )}
+    </div>
+  )
+}

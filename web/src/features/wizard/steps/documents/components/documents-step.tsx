@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react'
+import { t } from '../../../../../text/pt-BR'
+import { AccordionSection } from '../../../components/accordion-section'
+import { AuthorBlock } from '../../../components/author-block'
+import { CoursesSection } from './courses-section'
+import { DocumentForm } from '../forms/document-form'
+import { SECTIONS, sectionMark } from '../rules'
+import { useDocumentsStatus } from '../use-documents-status'
+
+const LAST = SECTIONS.length
+
+/**
+ * Step 1 Documentos: the accordion of 8 sections. One section is open at a time; after a save
+ * (or an unchanged SALVAR) it closes and the next opens with focus on its header, up to the
+ * degrees, which only close (spec §2).
+ */
+export function DocumentsStep() {
+  const { documents, courses, required, complete } = useDocumentsStatus()
+  const [open, setOpen] = useState<number | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+
+  function afterSave(number: number, title: string) {
+    setAnnouncement(t.wizard.documents.saved(title))
+    if (number < LAST) {
+      setOpen(number + 1)
+      // The next header exists already (all headers are always rendered).
+      buttons.current[number]?.focus()
+    } else {
+      setOpen(null)
+      buttons.current[number - 1]?.focus()
+    }
+  }
+
+  return (
+    <div className="documents-step">
+      <div className="accordion">
+        {SECTIONS.map(({ number, key, title }) => (
+          <AccordionSection
+            key={key}
+            id={`documento-${key}`}
+            number={number}
+            title={title}
+            mark={sectionMark(complete[key], required.includes(number))}
+            open={open === number}
+            onToggle={() => setOpen((current) => (current === number ? null : number))}
+            buttonRef={(element) => {
+              buttons.current[number - 1] = element
+            }}
+          >
+            {key === 'cursos' ? (
+              <>
+                <AuthorBlock stamp={documents.info.cursos} />
+                <CoursesSection
+                  courses={courses}
+                  onSaved={() => afterSave(number, title)}
+                  announce={setAnnouncement}
+                />
+              </>
+            ) : (
+              <>
+                <AuthorBlock stamp={documents.info[key]} />
+                <DocumentForm
+                  docKey={key}
+                  documentos={documents.documentos}
+                  onSaved={() => afterSave(number, title)}
+                />
+              </>
+            )}
+          </AccordionSection>
+        ))}
+      </div>
+      <output className="visually-hidden">{announcement}</output>
+    </div>
+  )
+}

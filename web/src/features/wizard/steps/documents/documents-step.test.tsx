@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../../../test/render-app'
+import {
+  COURSES,
+  nextButton,
+  noDocuments,
+  person,
+  PF_ID,
+  stepHeading,
+  wizardServer,
+} from '../../test-support'
+import type { ExchangePerson } from '@censo/contracts'
+
+const IDENTITY = '/social/v1/pessoa-fisica/identidade/'
+const rg = {
+  pf_rg: '4455667',
+  pf_rg_emissao: '2015-07-21',
+  pf_rg_uf: 'PE',
+  pf_rg_ent_classe_meta: 'SDS',
+}
+
+/** Opens the wizard on step 1 (the profile is complete and unchanged). */
+async function openDocuments(record: ExchangePerson = person()) {
+  const server = wizardServer(record)
+  renderApp('/Censo/')
+  const user = userEvent.setup()
+  await stepHeading(/Perfil/)
+  await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+  await user.click(nextButton())
+  await stepHeading(/Documentos \(etapa atual\)/)
+  return { server, user }
+}
+
+const section = (name: RegExp) => screen.getByRole('button', { name })
+const region = (name: RegExp) => screen.getByRole('region', { name })
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+describe('step 1 Documentos', () => {
+  it('shows 8 sections with a check when complete and an error mark when required and missing', async () => {
+    await openDocuments(person({ documentos: { ...noDocuments, rg } }))
+    const names = screen
+      .getAllByRole('button', { expanded: false })
+      .map((button) => button.textContent)
+      .filter((name) => /^\d/.test(name ?? ''))
+    expect(names).toEqual([
+      '1Identidade (completo)',
+      '2PIS/PASEP/NIT (obrigatório, incompleto)',
+      '3CNH (obrigatório, incompleto)',
+      '4Título de eleitor (obrigatório, incompleto)',
+      '5Certidão de nascimento',
+      '6Conselho de classe',
+      '7Reservista',
+      '8Formação acadêmica',
+    ])
+  })
+
+  it('SALVAR of an unchanged section makes no call, closes it and opens the next', async () => {
+    const { server, user } = await openDocuments(person({ documentos: { ...noDocuments, rg } }))
+    await user.click(section(/^1 Identidade/))
+    const identity = region(/Identidade/)
+    expect(within(identity).getByLabelText('Número do RG')).toHaveProperty('value', '4455667')
+    await user.click(within(identity).getByRole('button', { name: 'SALVAR' }))
+    await waitFor(() => expect(section(/^2 PIS/).getAttribute('aria-expanded')).toBe('true'))
+    expect(section(/^1 Identidade/).getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(section(/^2 PIS/))
+    expect(server.callsTo(IDENTITY)).toHaveLength(0)
+  })
+
+  it('saves a changed section in ISO form and re-evaluates its mark', async () => {
+    const { server, user } = await openDocuments()
+    await user.click(section(/^1 Identidade/))
+    const identity = region(/Identidade/)
+    const save = within(identity).getByRole('button', { name: 'SALVAR' })
+    expect(save.hasAttribute('disabled')).toBe(true)
+    await user.type(within(identity).getByLabelText('Número do RG'), '4455667')
+    await user.type(within(identity).getByLabelText('Data de emissão'), '21072015')
+    await user.selectOptions(within(identity).getByLabelText('UF'), 'Pernambuco')
+    expect(save.hasAttribute('disabled')).toBe(true)
+    await user.selectOptions(within(identity).getByLabelText('Órgão emissor'), 'SSP')
+    server.use({
+      method: 'POST',
+      path: '/social/v1/pessoa-fisica/exchange/',
+      body: {
+        data: {
+          SocialAPI: {
+            [String(PF_ID)]: person({
+              documentos: { ...noDocuments, rg: { ...rg, pf_rg_ent_classe_meta: 'SSP' } },
+            }),
+          },
+        },
+      },
+    })
+    await user.click(save)
+    await waitFor(() => expect(server.callsTo(IDENTITY)).toHaveLength(1))
+    expect(server.callsTo(IDENTITY)[0]?.body).toMatchObject({
+      pf_id: PF_ID,
+      ...rg,
+      pf_rg_ent_classe_meta: 'SSP',
+    })
+    await waitFor(() => expect(section(/^1 Identidade \(completo\)/)).toBeTruthy())
+    expect(section(/^2 PIS/).getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('marks a field with its message once left empty or invalid', async () => {
+    const { user } = await openDocuments()
+    await user.click(section(/^3 CNH/))
+    const cnh = region(/CNH/)
+    const validade = within(cnh).getByLabelText('Validade')
+    await user.type(validade, '31022030')
+    await user.tab()
+    expect(validade.getAttribute('aria-invalid')).toBe('true')
+    expect(within(cnh).getByText('Uma data válida deve ser informada')).toBeTruthy()
+    const numero = within(cnh).getByLabelText('Número da CNH')
+    await user.click(numero)
+    await user.tab()
+    expect(within(cnh).getByText('Este campo deve ser preenchido')).toBeTruthy()
+    expect(within(cnh).getByLabelText('Observações')).toHaveProperty('maxLength', 35)
+  })
+
+  it('PIS/PASEP/NIT can always be saved; it refuses more than 11 digits', async () => {
+    const { server, user } = await openDocuments()
+    await user.click(section(/^2 PIS/))
+    const pis = region(/PIS/)
+    const save = within(pis).getByRole('button', { name: 'SALVAR' })
+    expect(save.hasAttribute('disabled')).toBe(false)
+    const numero = within(pis).getByLabelText('Número do PIS/PASEP/NIT')
+    expect(numero).toHaveProperty('maxLength', 11)
+    await user.type(numero, '12054378910')
+    await user.click(save)
+    await waitFor(() => expect(server.callsTo('/social/v1/pessoa-fisica/ppn/')).toHaveLength(1))
+    expect(server.callsTo('/social/v1/pessoa-fisica/ppn/')[0]?.body).toMatchObject({
+      pf_ppn: '12054378910',
+      pf_ppn_emissao: null,
+    })
+  })
+
+  it('on a failed save shows the toast and puts the fields back as loaded', async () => {
+    const { server, user } = await openDocuments(person({ documentos: { ...noDocuments, rg } }))
+    server.use({ method: 'POST', path: IDENTITY, network: true })
+    await user.click(section(/^1 Identidade/))
+    const identity = region(/Identidade/)
+    const numero = within(identity).getByLabelText('Número do RG')
+    await user.clear(numero)
+    await user.type(numero, '999')
+    await user.click(within(identity).getByRole('button', { name: 'SALVAR' }))
+    expect(
+      await screen.findByText(
+        'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!',
+      ),
+    ).toBeTruthy()
+    await waitFor(() => expect(numero).toHaveProperty('value', '4455667'))
+    expect(section(/^1 Identidade/).getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('lists, adds and removes academic degrees', async () => {
+    const course = {
+      curso_id: 9001,
+      pf_curso_grau: 'M' as const,
+      pf_curso_situacao: 'C' as const,
+      pf_curso: 'Mestrado em Administração Pública',
+      pf_curso_ano_conclusao: '2005',
+    }
+    const { server, user } = await openDocuments(
+      person({ documentos: { ...noDocuments, cursos: [course] } }),
+    )
+    server.use(
+      {
+        method: 'POST',
+        path: '/social/v1/pessoa-fisica/cursos/',
+        body: {
+          data: { SocialAPI: { pf_id: PF_ID, curso_id: 9002, data_hora: '2026-11-20T12:00:00Z' } },
+        },
+      },
+      {
+        method: 'DELETE',
+        path: `${COURSES}9001/`,
+        body: { data: { SocialAPI: { pf_id: PF_ID, data_hora: '2026-11-20T12:00:00Z' } } },
+      },
+    )
+    await user.click(section(/^8 Formação acadêmica/))
+    const degrees = region(/Formação acadêmica/)
+    expect(within(degrees).getByText('Mestrado em Administração Pública')).toBeTruthy()
+    await user.click(within(degrees).getByRole('button', { name: 'Adicionar formação' }))
+    const cancel = within(degrees).getByRole('button', { name: 'Cancelar' })
+    expect(cancel.getAttribute('aria-expanded')).toBe('true')
+    const year = within(degrees).getByLabelText('Ano de conclusão')
+    const current = String(new Date().getFullYear())
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(Array.from({ length: 8 }, (_, offset) => String(Number(current) + offset)))
+    expect(year).toHaveProperty('value', current)
+    await user.selectOptions(within(degrees).getByLabelText('Grau'), 'Graduação')
+    await user.selectOptions(within(degrees).getByLabelText('Situação'), 'Cursando')
+    await user.type(within(degrees).getByLabelText('Curso'), 'Direito')
+    await user.click(within(degrees).getByRole('button', { name: 'SALVAR' }))
+    await waitFor(() =>
+      expect(
+        server.callsTo('/social/v1/pessoa-fisica/cursos/').filter((c) => c.method === 'POST'),
+      ).toHaveLength(1),
+    )
+    expect(
+      server.callsTo('/social/v1/pessoa-fisica/cursos/').find((c) => c.method === 'POST')?.body,
+    ).toMatchObject({
+      pf_id: PF_ID,
+      pf_curso_grau: 'G',
+      pf_curso_situacao: 'CS',
+      pf_curso: 'Direito',
+      pf_curso_ano_conclusao: current,
+    })
+    // The last section only closes after a save.
+    await waitFor(() =>
+      expect(section(/^8 Formação acadêmica/).getAttribute('aria-expanded')).toBe('false'),
+    )
+    await user.click(section(/^8 Formação acadêmica/))
+    await user.click(
+      within(region(/Formação acadêmica/)).getByRole('button', {
+        name: 'Remover Mestrado em Administração Pública',
+      }),
+    )
+    await waitFor(() => expect(server.callsTo(`${COURSES}9001/`)).toHaveLength(1))
+    expect(server.callsTo(`${COURSES}9001/`)[0]?.method).toBe('DELETE')
+  })
+})
+
+/** Whether Próximo of step 1 is enabled once its completeness was evaluated (after 1 s). */
+async function nextAfterDocuments(record: ExchangePerson) {
+  await openDocuments(record)
+  await new Promise((resolve) => setTimeout(resolve, 1300))
+  return !nextButton().hasAttribute('disabled')
+}
+
+describe('step 1 completeness (age and sex exceptions)', () => {
+  const documentos = {
+    ...noDocuments,
+    rg,
+    ppn: { pf_ppn: '12054378910', pf_ppn_emissao: null },
+    titulo_eleitor: {
+      pf_tit_ele: '1',
+      pf_tit_ele_sec: '1',
+      pf_tit_ele_zon: '1',
+      pf_tit_ele_emissao: '2010-01-01',
+      cidade_id: 0,
+    },
+  }
+
+  it('an adult woman without the licence cannot go on', async () => {
+    expect(await nextAfterDocuments(person({ documentos }))).toBe(false)
+  })
+
+  it('a minor does not need the licence', async () => {
+    expect(await nextAfterDocuments(person({ documentos, nascimento: '2011-03-15' }))).toBe(true)
+    expect(section(/^3 CNH$/)).toBeTruthy()
+  })
+
+  it('a man of 15 needs the reservist certificate too', async () => {
+    expect(
+      await nextAfterDocuments(person({ documentos, nascimento: '2011-03-15', sexo: 'm6rj36' })),
+    ).toBe(false)
+    expect(section(/^7 Reservista \(obrigatório, incompleto\)/)).toBeTruthy()
+  })
+})

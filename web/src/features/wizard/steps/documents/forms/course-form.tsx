@@ -1,0 +1,87 @@
+import { useMemo } from 'react'
+import { useAppForm } from '../../../../../components/ui/form'
+import { toast } from '../../../../../components/ui/toast'
+import { t } from '../../../../../text/pt-BR'
+import { hasErrors } from '../../../field-rules'
+import { useWizard } from '../../../wizard-context'
+import { useAddCourseMutation } from '../api/documents'
+import { courseErrors, courseRules, emptyCourse, yearChoices, type CourseValues } from '../rules'
+
+const text = t.wizard.documents.courses
+
+/** The field's rule on change, on leaving it and on SALVAR. */
+function validators(name: keyof CourseValues) {
+  const rule = ({ value }: { value: string }) => courseRules[name]?.(value)
+  return { onChange: rule, onBlur: rule, onSubmit: rule }
+}
+
+/** Adds a degree: 4 fields, the year chosen from the current one to seven years ahead. */
+export function CourseForm({ onSaved }: { onSaved: () => void }) {
+  const { pfId, today } = useWizard()
+  const initial = useMemo(() => emptyCourse(today), [today])
+  const years = useMemo(
+    () => yearChoices(today).map((year) => ({ value: year, label: year })),
+    [today],
+  )
+  const add = useAddCourseMutation(pfId)
+  const form = useAppForm({
+    defaultValues: initial,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await add.mutateAsync(value)
+        onSaved()
+      } catch (error) {
+        console.warn('wizard: degree save failed', error)
+        toast.error(t.wizard.saveFailure)
+        formApi.reset(initial)
+      }
+    },
+  })
+  return (
+    <form
+      className="wizard-form course-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="pf_curso_grau" validators={validators('pf_curso_grau')}>
+        {(field) => (
+          <field.SelectField label={text.grau} options={text.graus} placeholder={t.wizard.choose} />
+        )}
+      </form.AppField>
+      <form.AppField name="pf_curso_situacao" validators={validators('pf_curso_situacao')}>
+        {(field) => (
+          <field.SelectField
+            label={text.situacao}
+            options={text.situacoes}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="pf_curso" validators={validators('pf_curso')}>
+        {(field) => <field.TextField label={text.curso} maxLength={200} autoComplete="off" />}
+      </form.AppField>
+      <form.AppField
+        name="pf_curso_ano_conclusao"
+        validators={validators('pf_curso_ano_conclusao')}
+      >
+        {(field) => <field.SelectField label={text.ano} options={years} />}
+      </form.AppField>
+      <form.AppForm>
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => {
+            const enabled = !hasErrors(courseErrors(values))
+            return (
+              <div className="wizard-save">
+                <form.SubmitButton label={t.wizard.documents.save} enabled={enabled} />
+                {!enabled && <p className="field-hint">{t.wizard.documents.saveHint}</p>}
+              </div>
+            )
+          }}
+        </form.Subscribe>
+      </form.AppForm>
+    </form>
+  )
+}

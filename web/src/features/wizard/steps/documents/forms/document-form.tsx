@@ -1,0 +1,115 @@
+import { useMemo } from 'react'
+import type { DocumentsRecord } from '@censo/contracts'
+import { useAppForm } from '../../../../../components/ui/form'
+import { toast } from '../../../../../components/ui/toast'
+import { t } from '../../../../../text/pt-BR'
+import { useWizard } from '../../../wizard-context'
+import { useSaveDocumentMutation } from '../api/documents'
+import { dateMask, FIELD_LAYOUT } from '../components/document-fields'
+import { canSaveDocument, documentChanged, documentRules, type DocumentKey } from '../rules'
+
+interface DocumentFormProps {
+  docKey: DocumentKey
+  documentos: DocumentsRecord
+  /** The document was saved, or found unchanged (spec §4: it just reports saved). */
+  onSaved: () => void
+}
+
+/**
+ * One document section's form (sections 1 to 7). A field shows its message once changed or left,
+ * and all of them on SALVAR. SALVAR sends only a changed document; a failure shows the spec's
+ * toast and puts the fields back as loaded (spec §8).
+ */
+export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps) {
+  const { pfId, metadata } = useWizard()
+  const rules = documentRules[docKey]
+  const initial = useMemo(() => rules.fromStored(documentos), [rules, documentos])
+  const save = useSaveDocumentMutation(pfId, docKey)
+  const form = useAppForm({
+    defaultValues: initial,
+    onSubmit: async ({ value, formApi }) => {
+      if (!documentChanged(docKey, value, documentos)) {
+        onSaved()
+        return
+      }
+      try {
+        await save.mutateAsync(value)
+        onSaved()
+      } catch (error) {
+        console.warn(`wizard: ${docKey} save failed`, error)
+        toast.error(t.wizard.saveFailure)
+        formApi.reset(initial)
+      }
+    },
+  })
+
+  return (
+    <form
+      className="wizard-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {rules.fields.map((name) => {
+        const layout = FIELD_LAYOUT[name]
+        const rule = rules.rules[name]
+        const validate = ({ value }: { value: string }) => rule?.(value)
+        if (!layout) return null
+        return (
+          <form.AppField
+            key={name}
+            name={name}
+            validators={{ onChange: validate, onBlur: validate, onSubmit: validate }}
+          >
+            {(field) => {
+              if (layout.kind === 'select') {
+                return (
+                  <field.SelectField
+                    label={layout.label}
+                    options={layout.options(metadata.listas)}
+                    placeholder={t.wizard.choose}
+                  />
+                )
+              }
+              if (layout.kind === 'date') {
+                return (
+                  <field.TextField
+                    label={layout.label}
+                    mask={dateMask}
+                    placeholder={t.wizard.profile.datePlaceholder}
+                    inputMode="numeric"
+                    autoComplete="off"
+                  />
+                )
+              }
+              return (
+                <field.TextField
+                  label={layout.label}
+                  maxLength={layout.maxLength}
+                  hint={layout.hint}
+                  autoComplete="off"
+                  {...(layout.numeric ? { inputMode: 'numeric' as const } : {})}
+                />
+              )
+            }}
+          </form.AppField>
+        )
+      })}
+      <form.AppForm>
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => {
+            const enabled = canSaveDocument(docKey, values)
+            return (
+              <div className="wizard-save">
+                <form.SubmitButton label={t.wizard.documents.save} enabled={enabled} />
+                {!enabled && <p className="field-hint">{t.wizard.documents.saveHint}</p>}
+              </div>
+            )
+          }}
+        </form.Subscribe>
+      </form.AppForm>
+    </form>
+  )
+}

@@ -1,0 +1,375 @@
+import {
+  isoToBrDate,
+  type AddCourseRequest,
+  type CertificateRequest,
+  type CnhRequest,
+  courseDegreeSchema,
+  courseSituationSchema,
+  type Course,
+  type CouncilCardRequest,
+  type DocumentsRecord,
+  type IdentityRequest,
+  type PpnRequest,
+  type ReservistRequest,
+  type VoterCardRequest,
+} from '@censo/contracts'
+import { t } from '../../../../text/pt-BR'
+import {
+  ADULT_AGE,
+  all,
+  collectErrors,
+  digitsOnly,
+  hasErrors,
+  isBlank,
+  maxLength,
+  required,
+  requiredDate,
+  toIsoDate,
+  validDate,
+  type FieldErrors,
+  type FieldRule,
+  type FieldRules,
+} from '../../field-rules'
+
+/** Step 1 Documentos, pure: the eight sections, their rules, bodies and the step completeness. */
+
+export type DocumentKey =
+  'rg' | 'ppn' | 'cnh' | 'titulo_eleitor' | 'cert' | 'cart_class' | 'reservista'
+export type SectionKey = DocumentKey | 'cursos'
+
+/** The accordion, numbered 1 to 8 as the spec and the entity's `requisitos.documentos`. */
+export const SECTIONS: readonly { number: number; key: SectionKey; title: string }[] = (
+  ['rg', 'ppn', 'cnh', 'titulo_eleitor', 'cert', 'cart_class', 'reservista', 'cursos'] as const
+).map((key, index) => ({
+  number: index + 1,
+  key,
+  title: t.wizard.documents.sections[index] ?? key,
+}))
+
+/** Form values of a document section: text as typed, dates DD/MM/YYYY, '' for nothing. */
+export type DocValues = Record<string, string>
+
+type Bodies = {
+  rg: Omit<IdentityRequest, 'device' | 'pf_id'>
+  ppn: Omit<PpnRequest, 'device' | 'pf_id'>
+  cnh: Omit<CnhRequest, 'device' | 'pf_id'>
+  titulo_eleitor: Omit<VoterCardRequest, 'device' | 'pf_id'>
+  cert: Omit<CertificateRequest, 'device' | 'pf_id'>
+  cart_class: Omit<CouncilCardRequest, 'device' | 'pf_id'>
+  reservista: Omit<ReservistRequest, 'device' | 'pf_id'>
+}
+export type DocumentBody<Key extends DocumentKey> = Bodies[Key]
+
+export interface DocumentRules<Key extends DocumentKey> {
+  /** Form fields in display order. */
+  fields: readonly string[]
+  rules: FieldRules<DocValues>
+  /** Fields that must be filled for the section to count as complete (besides the rules). */
+  completeWhen?: readonly string[]
+  /** Spec §5: PIS/PASEP/NIT saving is always enabled. */
+  alwaysSavable?: boolean
+  fromStored(documentos: DocumentsRecord): DocValues
+  toBody(values: DocValues): DocumentBody<Key>
+}
+
+const text = (value: string | null | undefined) => value ?? ''
+const date = (value: string | null | undefined) => isoToBrDate(value)
+const trimmed = (values: DocValues, name: string) => (values[name] ?? '').trim()
+const isoOf = (values: DocValues, name: string) => toIsoDate(values[name] ?? '') ?? ''
+const isoOrNull = (values: DocValues, name: string) => toIsoDate(values[name] ?? '')
+const orNull = (values: DocValues, name: string) => trimmed(values, name) || null
+const filled = (max: number): FieldRule => all(required, maxLength(max))
+
+/** The spec's rules of each document (§5 "Step 1 Documentos"), limits as the server's. */
+export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
+  // Identity: all 4 fields filled and issue date valid.
+  rg: {
+    fields: ['pf_rg', 'pf_rg_emissao', 'pf_rg_uf', 'pf_rg_ent_classe_meta'],
+    rules: {
+      pf_rg: filled(20),
+      pf_rg_emissao: requiredDate,
+      pf_rg_uf: required,
+      pf_rg_ent_classe_meta: required,
+    },
+    fromStored: ({ rg }) => ({
+      pf_rg: text(rg?.pf_rg),
+      pf_rg_emissao: date(rg?.pf_rg_emissao),
+      pf_rg_uf: text(rg?.pf_rg_uf),
+      pf_rg_ent_classe_meta: text(rg?.pf_rg_ent_classe_meta),
+    }),
+    toBody: (values) => ({
+      pf_rg: trimmed(values, 'pf_rg'),
+      pf_rg_emissao: isoOf(values, 'pf_rg_emissao'),
+      pf_rg_uf: trimmed(values, 'pf_rg_uf'),
+      pf_rg_ent_classe_meta: trimmed(values, 'pf_rg_ent_classe_meta'),
+    }),
+  },
+  // PIS/PASEP/NIT: number at most 11 characters; saving is always enabled.
+  ppn: {
+    fields: ['pf_ppn', 'pf_ppn_emissao'],
+    rules: { pf_ppn: all(maxLength(11), digitsOnly), pf_ppn_emissao: validDate },
+    completeWhen: ['pf_ppn'],
+    alwaysSavable: true,
+    fromStored: ({ ppn }) => ({
+      pf_ppn: text(ppn?.pf_ppn),
+      pf_ppn_emissao: date(ppn?.pf_ppn_emissao),
+    }),
+    toBody: (values) => ({
+      pf_ppn: orNull(values, 'pf_ppn'),
+      pf_ppn_emissao: isoOrNull(values, 'pf_ppn_emissao'),
+    }),
+  },
+  // Driver licence: all but the observation filled, dates valid; observation at most 35.
+  cnh: {
+    fields: [
+      'pf_cnh',
+      'pf_cnh_cat',
+      'pf_cnh_prim_hab',
+      'pf_cnh_emissao',
+      'pf_cnh_validade',
+      'pf_cnh_obs',
+    ],
+    rules: {
+      pf_cnh: filled(20),
+      pf_cnh_validade: requiredDate,
+      pf_cnh_prim_hab: requiredDate,
+      pf_cnh_cat: required,
+      pf_cnh_obs: maxLength(35),
+      pf_cnh_emissao: requiredDate,
+    },
+    fromStored: ({ cnh }) => ({
+      pf_cnh: text(cnh?.pf_cnh),
+      pf_cnh_cat: text(cnh?.pf_cnh_cat),
+      pf_cnh_prim_hab: date(cnh?.pf_cnh_prim_hab),
+      pf_cnh_emissao: date(cnh?.pf_cnh_emissao),
+      pf_cnh_validade: date(cnh?.pf_cnh_validade),
+      pf_cnh_obs: text(cnh?.pf_cnh_obs),
+    }),
+    toBody: (values) => ({
+      pf_cnh: trimmed(values, 'pf_cnh'),
+      pf_cnh_validade: isoOf(values, 'pf_cnh_validade'),
+      pf_cnh_prim_hab: isoOf(values, 'pf_cnh_prim_hab'),
+      pf_cnh_cat: trimmed(values, 'pf_cnh_cat'),
+      pf_cnh_obs: orNull(values, 'pf_cnh_obs'),
+      pf_cnh_emissao: isoOf(values, 'pf_cnh_emissao'),
+      cidade_id: 0,
+    }),
+  },
+  // Voter card: all 5 fields filled and issue date valid (the city is 0, ADR 010).
+  titulo_eleitor: {
+    fields: ['pf_tit_ele', 'pf_tit_ele_zon', 'pf_tit_ele_sec', 'pf_tit_ele_emissao'],
+    rules: {
+      pf_tit_ele: filled(20),
+      pf_tit_ele_zon: filled(10),
+      pf_tit_ele_sec: filled(10),
+      pf_tit_ele_emissao: requiredDate,
+    },
+    fromStored: ({ titulo_eleitor: card }) => ({
+      pf_tit_ele: text(card?.pf_tit_ele),
+      pf_tit_ele_zon: text(card?.pf_tit_ele_zon),
+      pf_tit_ele_sec: text(card?.pf_tit_ele_sec),
+      pf_tit_ele_emissao: date(card?.pf_tit_ele_emissao),
+    }),
+    toBody: (values) => ({
+      pf_tit_ele: trimmed(values, 'pf_tit_ele'),
+      pf_tit_ele_sec: trimmed(values, 'pf_tit_ele_sec'),
+      pf_tit_ele_zon: trimmed(values, 'pf_tit_ele_zon'),
+      pf_tit_ele_emissao: isoOf(values, 'pf_tit_ele_emissao'),
+      cidade_id: 0,
+    }),
+  },
+  // Certificate: all 4 fields filled.
+  cert: {
+    fields: ['pf_cert_tipo', 'pf_cert', 'pf_cert_livro', 'pf_cert_pagina'],
+    rules: {
+      pf_cert_tipo: required,
+      pf_cert: filled(40),
+      pf_cert_livro: filled(20),
+      pf_cert_pagina: filled(20),
+    },
+    fromStored: ({ cert }) => ({
+      pf_cert_tipo: text(cert?.pf_cert_tipo),
+      pf_cert: text(cert?.pf_cert),
+      pf_cert_livro: text(cert?.pf_cert_livro),
+      pf_cert_pagina: text(cert?.pf_cert_pagina),
+    }),
+    toBody: (values) => ({
+      pf_cert: trimmed(values, 'pf_cert'),
+      pf_cert_livro: trimmed(values, 'pf_cert_livro'),
+      pf_cert_pagina: trimmed(values, 'pf_cert_pagina'),
+      pf_cert_tipo: trimmed(values, 'pf_cert_tipo') === 'C' ? 'C' : 'N',
+    }),
+  },
+  // Council card: type, number and issue date filled, issue date valid; validity optional.
+  cart_class: {
+    fields: [
+      'pf_cart_class_tipo',
+      'pf_cart_class',
+      'pf_cart_class_emissao',
+      'pf_cart_class_validade',
+    ],
+    rules: {
+      pf_cart_class_tipo: required,
+      pf_cart_class: filled(20),
+      pf_cart_class_emissao: requiredDate,
+      pf_cart_class_validade: validDate,
+    },
+    fromStored: ({ cart_class: card }) => ({
+      pf_cart_class_tipo: text(card?.pf_cart_class_tipo),
+      pf_cart_class: text(card?.pf_cart_class),
+      pf_cart_class_emissao: date(card?.pf_cart_class_emissao),
+      pf_cart_class_validade: date(card?.pf_cart_class_validade),
+    }),
+    toBody: (values) => ({
+      pf_cart_class_tipo: trimmed(values, 'pf_cart_class_tipo'),
+      pf_cart_class: trimmed(values, 'pf_cart_class'),
+      pf_cart_class_emissao: isoOf(values, 'pf_cart_class_emissao'),
+      pf_cart_class_validade: isoOrNull(values, 'pf_cart_class_validade'),
+    }),
+  },
+  // Reservista: number and issue date filled, date valid.
+  reservista: {
+    fields: ['pf_res', 'pf_res_emissao'],
+    rules: { pf_res: filled(20), pf_res_emissao: requiredDate },
+    fromStored: ({ reservista }) => ({
+      pf_res: text(reservista?.pf_res),
+      pf_res_emissao: date(reservista?.pf_res_emissao),
+    }),
+    toBody: (values) => ({
+      pf_res: trimmed(values, 'pf_res'),
+      pf_res_emissao: isoOf(values, 'pf_res_emissao'),
+    }),
+  },
+}
+
+export function documentErrors(key: DocumentKey, values: DocValues): FieldErrors<DocValues> {
+  return collectErrors(values, documentRules[key].rules)
+}
+
+/** A section is complete when its rules pass and what makes it count is filled. */
+export function isDocumentComplete(key: DocumentKey, values: DocValues): boolean {
+  const rules = documentRules[key]
+  return (
+    !hasErrors(documentErrors(key, values)) &&
+    (rules.completeWhen ?? []).every((name) => !isBlank(values[name] ?? ''))
+  )
+}
+
+/** SALVAR is enabled when the section is valid, PIS/PASEP/NIT always (it checks on submit). */
+export const canSaveDocument = (key: DocumentKey, values: DocValues): boolean =>
+  !!documentRules[key].alwaysSavable || !hasErrors(documentErrors(key, values))
+
+/** Spec §4: saved only if its content differs from what was loaded (surrounding spaces aside). */
+export function documentChanged(
+  key: DocumentKey,
+  values: DocValues,
+  documentos: DocumentsRecord,
+): boolean {
+  const loaded = documentRules[key].fromStored(documentos)
+  return documentRules[key].fields.some(
+    (name) => (values[name] ?? '').trim() !== (loaded[name] ?? '').trim(),
+  )
+}
+
+// Academic degrees (section 8) --------------------------------------------------------------------
+
+export interface CourseValues extends DocValues {
+  pf_curso_grau: string
+  pf_curso_situacao: string
+  pf_curso: string
+  pf_curso_ano_conclusao: string
+}
+
+/** Spec §3: the year defaults to the current one; the choices run to seven years ahead. */
+export function yearChoices(today: string): string[] {
+  const year = Number(today.slice(0, 4))
+  return Array.from({ length: 8 }, (_, offset) => String(year + offset))
+}
+
+export const emptyCourse = (today: string): CourseValues => ({
+  pf_curso_grau: '',
+  pf_curso_situacao: '',
+  pf_curso: '',
+  pf_curso_ano_conclusao: today.slice(0, 4),
+})
+
+/** Degree: 4 fields filled; the year is a number of 4 characters. */
+export const courseRules: FieldRules<CourseValues> = {
+  pf_curso_grau: required,
+  pf_curso_situacao: required,
+  pf_curso: filled(200),
+  pf_curso_ano_conclusao: (value) =>
+    required(value) ?? (/^\d{4}$/.test(value.trim()) ? undefined : t.wizard.documents.year),
+}
+
+export const courseErrors = (values: CourseValues) => collectErrors(values, courseRules)
+
+/** The degree as sent; null while the form does not hold a valid degree (SALVAR is off then). */
+export function courseBody(
+  values: CourseValues,
+): Omit<AddCourseRequest, 'device' | 'pf_id'> | null {
+  const grau = courseDegreeSchema.safeParse(values.pf_curso_grau)
+  const situacao = courseSituationSchema.safeParse(values.pf_curso_situacao)
+  if (!grau.success || !situacao.success || hasErrors(courseErrors(values))) return null
+  return {
+    pf_curso_grau: grau.data,
+    pf_curso_situacao: situacao.data,
+    pf_curso: values.pf_curso.trim(),
+    pf_curso_ano_conclusao: values.pf_curso_ano_conclusao.trim(),
+  }
+}
+
+/** The degrees section is complete with at least one degree. */
+export const isCoursesComplete = (courses: readonly Course[]): boolean => courses.length > 0
+
+// The step ----------------------------------------------------------------------------------------
+
+export const MALE = 'm6rj36'
+
+/**
+ * The municipality's required documents (numbered 1 to 8) for this person: the driver licence
+ * counts only from age 18, the reservist certificate (the 7th) only for men (spec §4, §6;
+ * ADR 010 explains why the licence is gated by what it is rather than by its number).
+ */
+export function requiredSections(mandatory: readonly number[], age: number, sex: string): number[] {
+  return SECTIONS.filter(({ number, key }) => {
+    if (!mandatory.includes(number)) return false
+    if (key === 'cnh') return age >= ADULT_AGE
+    if (key === 'reservista') return sex === MALE
+    return true
+  }).map(({ number }) => number)
+}
+
+/** Complete/incomplete of each section from the saved documents and degrees. */
+export function sectionsComplete(
+  documentos: DocumentsRecord,
+  courses: readonly Course[],
+): Record<SectionKey, boolean> {
+  const complete = (key: DocumentKey) =>
+    isDocumentComplete(key, documentRules[key].fromStored(documentos))
+  return {
+    rg: complete('rg'),
+    ppn: complete('ppn'),
+    cnh: complete('cnh'),
+    titulo_eleitor: complete('titulo_eleitor'),
+    cert: complete('cert'),
+    cart_class: complete('cart_class'),
+    reservista: complete('reservista'),
+    cursos: isCoursesComplete(courses),
+  }
+}
+
+/** Step 1 is complete when every required section is (spec §4). */
+export function isDocumentsStepComplete(
+  mandatory: readonly number[],
+  complete: Record<SectionKey, boolean>,
+): boolean {
+  return SECTIONS.every(({ number, key }) => !mandatory.includes(number) || complete[key])
+}
+
+/** The header mark: a check when complete, the error icon when required and incomplete. */
+export type SectionMark = 'complete' | 'missing' | 'none'
+export function sectionMark(complete: boolean, isRequired: boolean): SectionMark {
+  if (complete) return 'complete'
+  return isRequired ? 'missing' : 'none'
+}

@@ -1,0 +1,20 @@
+import { t } from '../../../../text/pt-BR'
+import type { WizardStep } from '../../step'
+import { WIZARD_TIMING } from '../../timing'
+import { useDelayedReport } from '../../wizard-context'
+
+/** Steps 2 to 6 until their issues: they say so plainly and never count as complete. */
+function PendingBody() {
+  return <p className="wizard-later">{t.wizard.later}</p>
+}
+
+function NeverComplete({ report }: { report: (complete: boolean) => void }) {
+  useDelayedReport(false, WIZARD_TIMING.form, report)
+  return null
+}
+
+export const pendingStep: WizardStep = {
+  Body: PendingBody,
+  Completeness: NeverComplete,
+  usePrefetch: () => {},
+}

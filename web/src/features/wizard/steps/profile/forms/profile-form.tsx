@@ -1,0 +1,198 @@
+import type { Metadata } from '@censo/contracts'
+import { useStore } from '@tanstack/react-form'
+import { useEffect, useMemo } from 'react'
+import { useAppForm } from '../../../../../components/ui/form'
+import { toast } from '../../../../../components/ui/toast'
+import { describeFailure } from '../../../../../lib/errors'
+import { masks } from '../../../../../lib/masks'
+import { statusMessage } from '@censo/contracts'
+import { t } from '../../../../../text/pt-BR'
+import { hasErrors } from '../../../field-rules'
+import { WIZARD_TIMING } from '../../../timing'
+import { useBeforeNext, useLiveCompleteness } from '../../../wizard-context'
+import { useSaveProfileMutation } from '../api/profile'
+import { clearLocalCopy, initialProfileValues, writeLocalCopy } from '../local-copy'
+import { disabledFields, isProfileComplete, profileErrors, type Profile } from '../rules'
+
+const text = t.wizard.profile
+
+/** The message for a failed profile PATCH: the CPF of someone else, the catalogue, or the toast. */
+export function profileSaveFailure(cause: unknown): string {
+  const failure = describeFailure(cause)
+  if (failure.kind !== 'http') return t.wizard.saveFailure
+  if (failure.status === 400 && failure.error?.fields?.includes('cpf')) return t.wizard.cpfTaken
+  return statusMessage(failure.status) ?? t.wizard.saveFailure
+}
+
+interface ProfileFormProps {
+  profile: Profile
+  metadata: Metadata
+  today: string
+}
+
+/**
+ * Step 0's fields (spec §2): every rule checked on load and on each change, so the required
+ * ones are marked at once; Próximo sends what changed (spec §4) through the frame.
+ */
+export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
+  const defaultValues = useMemo(() => initialProfileValues(profile), [profile])
+  const disabled = disabledFields(profile)
+  const save = useSaveProfileMutation(profile.pfId)
+  const form = useAppForm({
+    defaultValues,
+    validators: {
+      onChange: ({ value }) => {
+        const errors = profileErrors(value, today)
+        return hasErrors(errors) ? { fields: errors } : undefined
+      },
+    },
+  })
+
+  useEffect(() => {
+    void form.validate('change')
+  }, [form])
+
+  const values = useStore(form.store, (state) => state.values)
+  const complete = isProfileComplete(values, today)
+  useLiveCompleteness(complete, WIZARD_TIMING.form)
+
+  // Spec §4: the profile is kept in local storage per person when it is checked.
+  useEffect(() => {
+    const timer = setTimeout(() => writeLocalCopy(profile, values), WIZARD_TIMING.form)
+    return () => clearTimeout(timer)
+  }, [profile, values])
+
+  useBeforeNext(async () => {
+    const current = form.state.values
+    if (!isProfileComplete(current, today)) return false
+    try {
+      await save.mutateAsync({ values: current, profile })
+      clearLocalCopy(profile.pfId)
+      return true
+    } catch (error) {
+      console.warn('wizard: profile save failed', error)
+      toast.error(profileSaveFailure(error))
+      return false
+    }
+  })
+
+  const listas = metadata.listas
+  return (
+    <form
+      className="wizard-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+      }}
+    >
+      <form.AppField name="nome">
+        {(field) => <field.TextField label={text.nome} readOnly disabled={disabled.has('nome')} />}
+      </form.AppField>
+      <form.AppField name="nome_social">
+        {(field) => <field.TextField label={text.nomeSocial} maxLength={200} autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="cpf">
+        {(field) => (
+          <field.TextField
+            label={text.cpf}
+            mask={masks.cpf}
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={disabled.has('cpf')}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="nascimento">
+        {(field) => (
+          <field.TextField
+            label={text.nascimento}
+            mask={masks.date}
+            placeholder={text.datePlaceholder}
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={disabled.has('nascimento')}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="sexo">
+        {(field) => (
+          <field.SelectField label={text.sexo} options={text.sexos} placeholder={t.wizard.choose} />
+        )}
+      </form.AppField>
+      <form.AppField name="escol">
+        {(field) => (
+          <field.SelectField
+            label={text.escolaridade}
+            options={listas.escolaridades}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="genero">
+        {(field) => (
+          <field.SelectField
+            label={text.genero}
+            options={text.generos}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="orientacao_sexual">
+        {(field) => (
+          <field.SelectField
+            label={text.orientacaoSexual}
+            options={text.orientacoes}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="est_civil">
+        {(field) => (
+          <field.SelectField
+            label={text.estadoCivil}
+            options={listas.estados_civis}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="etnia">
+        {(field) => (
+          <field.SelectField
+            label={text.etnia}
+            options={listas.etnias}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="nome_pai">
+        {(field) => <field.TextField label={text.nomePai} maxLength={200} autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="nome_mae">
+        {(field) => <field.TextField label={text.nomeMae} maxLength={200} autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="pne">
+        {(field) => (
+          <field.SelectField
+            label={text.pcd}
+            options={listas.deficiencias}
+            placeholder={text.noDisability}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="pf_pne_grau">
+        {(field) => <field.TextField label={text.grau} disabled />}
+      </form.AppField>
+      <form.AppField name="pf_pne_data">
+        {(field) => (
+          <field.TextField
+            label={text.inicio}
+            mask={masks.date}
+            placeholder={text.datePlaceholder}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
+      </form.AppField>
+    </form>
+  )
+}

@@ -1,0 +1,21 @@
+import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query'
+import type { WizardStep } from '../../step'
+import { WIZARD_TIMING } from '../../timing'
+import { useDelayedReport, useWizard } from '../../wizard-context'
+import { profileQueryOptions } from './api/profile'
+import { ProfileStep } from './components/profile-step'
+import { isProfileComplete, profileValues } from './rules'
+
+/** Step 0 is complete when the saved profile passes every rule (spec §4, §5). */
+function ProfileCompleteness({ report }: { report: (complete: boolean) => void }) {
+  const { pfId, today } = useWizard()
+  const { data: profile } = useSuspenseQuery(profileQueryOptions(pfId))
+  useDelayedReport(isProfileComplete(profileValues(profile), today), WIZARD_TIMING.form, report)
+  return null
+}
+
+export const profileStep: WizardStep = {
+  Body: ProfileStep,
+  Completeness: ProfileCompleteness,
+  usePrefetch: (pfId) => usePrefetchQuery(profileQueryOptions(pfId)),
+}

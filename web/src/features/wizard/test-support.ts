@@ -1,0 +1,132 @@
+import type { DocumentsRecord, ExchangePerson, Metadata } from '@censo/contracts'
+import { act, screen } from '@testing-library/react'
+import { toast } from '../../components/ui/toast'
+import { mockFetch, type MockRoute } from '../../test/fetch'
+import { personToken } from '../../test/jwt'
+import { entity, metaAnswer, metadata } from '../../test/metadata'
+
+/** Shared data and server of the wizard's component tests. */
+
+export const PF_ID = 42
+export const AUTHOR_ID = 901
+export const EXCHANGE = '/social/v1/pessoa-fisica/exchange/'
+export const PATCH_PROFILE = `/social/v1/pessoa-fisica/perfil/${PF_ID}/`
+export const PUT_PNE = `/social/v1/pessoa-fisica/pne/${PF_ID}/`
+export const PUT_RACA = `/social/v1/pessoa-fisica/raca-cor/${PF_ID}/`
+export const COURSES = `/social/v1/pessoa-fisica/cursos/${PF_ID}/`
+
+const option = (value: string, label = value) => ({ value, label })
+
+/** Recife-like: documents 1, 2, 3, 4 and 7 required; small reference lists. */
+export function wizardMetadata(required: number[] = [1, 2, 3, 4, 7]): Metadata {
+  const base = metadata()
+  return {
+    ...base,
+    censo_domain: {
+      recife: entity('Recife', {
+        requisitos: {
+          documentos: required,
+          contatos: ['telefones'],
+          imagens: { obrigatorios: [], opcionais: [], por_categoria: {} },
+        },
+      }),
+    },
+    profile_text: 'Os campos em amarelo só mudam no instituto.',
+    listas: {
+      ...base.listas,
+      ufs: [option('PE', 'Pernambuco'), option('PB', 'Paraíba')],
+      orgaos_emissores: [option('SDS', 'SDS - Secretaria de Defesa Social'), option('SSP')],
+      deficiencias: [
+        option('fisica', 'Deficiência física'),
+        option('visual', 'Deficiência visual'),
+      ],
+      categorias_cnh: [option('B', 'Categoria B'), option('AB', 'Categoria AB')],
+      escolaridades: [option('e4mdcp', 'Ensino médio completo'), option('e6spcp', 'Superior')],
+      estados_civis: [option('a1s8lt', 'Solteiro(a)'), option('t5f9wm', 'Casado(a)')],
+      etnias: [option('1', 'Branca'), option('3', 'Parda'), option('5', 'Indígena')],
+    },
+  }
+}
+
+export const noDocuments: DocumentsRecord = {
+  cpf: '52998224725',
+  rg: null,
+  ppn: null,
+  cnh: null,
+  titulo_eleitor: null,
+  cert: null,
+  cart_class: null,
+  reservista: null,
+  cursos: [],
+  ctps: null,
+}
+
+/** The person record: a complete profile of a woman of 58 without documents. */
+export function person(change: Partial<ExchangePerson> = {}): ExchangePerson {
+  return {
+    pf_id: PF_ID,
+    nome: 'Maria das Graças Albuquerque',
+    nome_social: null,
+    cpf: '52998224725',
+    nascimento: '1968-04-15',
+    sexo: 'f6rj36',
+    genero: null,
+    orientacao_sexual: null,
+    filiacao: [
+      { pf_filiacao_tipo: 'M', pf_filiacao_nome: 'Luzia Albuquerque' },
+      { pf_filiacao_tipo: 'P', pf_filiacao_nome: 'Severino Albuquerque' },
+    ],
+    obito: null,
+    estado_civil: 'a1s8lt',
+    escolaridade: 'e4mdcp',
+    bio: { raca_cor: '3' },
+    pne: { pf_pne: null, pf_pne_grau: null, pf_pne_data: null },
+    pf_cpf_valid: false,
+    foto_url: null,
+    document_info: {},
+    documentos: noDocuments,
+    ...change,
+  }
+}
+
+const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
+const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
+
+/**
+ * One exchange answer serves every caller: each picks its pf_id and the fields it asked for
+ * (the profile, the documents, the header and the author block).
+ */
+export const exchangeRoute = (record: ExchangePerson): MockRoute => ({
+  method: 'POST',
+  path: EXCHANGE,
+  body: social({
+    [String(PF_ID)]: record,
+    [String(AUTHOR_ID)]: { pf_id: AUTHOR_ID, nome: 'Carlos Alberto Nunes', foto_url: null },
+  }),
+})
+
+export function wizardServer(record: ExchangePerson = person(), ...routes: MockRoute[]) {
+  localStorage.setItem('token', personToken({ pfid: PF_ID, oid: 'Recife-oid-test' }))
+  localStorage.setItem('selectedMunicipio', 'recife')
+  act(() => toast.clear())
+  return mockFetch([
+    { path: '/meta/v2/data/censo/', body: metaAnswer(wizardMetadata()) },
+    { path: `/recad/v1/higienize-segurado/${PF_ID}/`, status: 404, body: { error: {} } },
+    exchangeRoute(record),
+    { path: COURSES, body: social(record.documentos?.cursos ?? []) },
+    { method: 'PATCH', path: PATCH_PROFILE, body: saved },
+    { method: 'PUT', path: PUT_PNE, body: saved },
+    { method: 'PUT', path: PUT_RACA, body: saved },
+    ...['identidade', 'ppn', 'cnh', 'titulo-eleitor', 'cert', 'cart-class', 'res'].map((path) => ({
+      method: 'POST',
+      path: `/social/v1/pessoa-fisica/${path}/`,
+      body: saved,
+    })),
+    ...routes,
+  ])
+}
+
+/** The active step's heading (level 2) — the frame focuses it when the step changes. */
+export const stepHeading = (name: RegExp) => screen.findByRole('heading', { level: 2, name })
+export const nextButton = () => screen.getByRole('button', { name: 'Próximo' })
+export const previousButton = () => screen.getByRole('button', { name: 'Anterior' })

@@ -1,0 +1,9 @@
+/** Spec §4 and §9: when step completeness is re-evaluated. */
+export const WIZARD_TIMING = {
+  /** The first evaluation after a step's data is there. */
+  init: 200,
+  /** After a change of a form (step 0). */
+  form: 300,
+  /** After a document was saved (step 1). */
+  documents: 1000,
+} as const

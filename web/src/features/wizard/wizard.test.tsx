@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app'
+import { localCopyKey } from './steps/profile/local-copy'
+import {
+  nextButton,
+  PATCH_PROFILE,
+  person,
+  PF_ID,
+  previousButton,
+  PUT_PNE,
+  PUT_RACA,
+  stepHeading,
+  wizardServer,
+} from './test-support'
+
+const enabled = (element: HTMLElement) => !element.hasAttribute('disabled')
+const field = (name: string) => screen.getByLabelText(name)
+const waitNextEnabled = () => waitFor(() => expect(enabled(nextButton())).toBe(true))
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+describe('wizard frame', () => {
+  it('shows the seven steps, the help icon of the active one, and step 0 first', async () => {
+    wizardServer()
+    renderApp('/Censo/')
+    expect(await stepHeading(/Perfil/)).toBeTruthy()
+    const steps = within(screen.getByRole('list', { name: 'Etapas do recenseamento' }))
+    expect(steps.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Perfil (etapa atual)',
+      'Documentos',
+      'Contatos',
+      'Dependentes',
+      'Dados Funcionais',
+      'Avaliação',
+      'Imagens',
+    ])
+    const help = screen.getByRole('link', { name: 'Ajuda sobre a etapa Perfil' })
+    expect(help.getAttribute('href')).toBe('/Tutorial/1/')
+    expect(screen.getAllByRole('link', { name: /^Ajuda sobre a etapa/ })).toHaveLength(1)
+    expect(previousButton().hasAttribute('disabled')).toBe(true)
+  })
+
+  it('enables Próximo only once the step is complete, re-evaluated after the form changes', async () => {
+    wizardServer(person({ filiacao: [] }))
+    renderApp('/Censo/')
+    const user = userEvent.setup()
+    const pai = await screen.findByLabelText('Nome do pai')
+    // Required fields are marked at once, with the spec's message.
+    await waitFor(() => expect(pai.getAttribute('aria-invalid')).toBe('true'))
+    const message = document.getElementById(pai.getAttribute('aria-describedby') ?? '')
+    expect(message?.textContent).toBe('Este campo deve ser preenchido')
+    expect(enabled(nextButton())).toBe(false)
+    await user.type(pai, 'Severino Albuquerque')
+    await user.type(field('Nome da mãe'), 'Luzia Albuquerque')
+    expect(pai.hasAttribute('aria-invalid')).toBe(false)
+    await waitNextEnabled()
+  })
+
+  it('steps 2 to 6 say they arrive later and keep Próximo disabled; Anterior works', async () => {
+    const server = wizardServer(
+      person({
+        documentos: {
+          ...person().documentos!,
+          rg: {
+            pf_rg: '1',
+            pf_rg_emissao: '2010-01-01',
+            pf_rg_uf: 'PE',
+            pf_rg_ent_classe_meta: 'SDS',
+          },
+          ppn: { pf_ppn: '12054378910', pf_ppn_emissao: null },
+          cnh: {
+            pf_cnh: '1',
+            pf_cnh_validade: '2030-01-01',
+            pf_cnh_prim_hab: '2000-01-01',
+            pf_cnh_cat: 'B',
+            pf_cnh_obs: null,
+            pf_cnh_emissao: '2025-01-01',
+            cidade_id: 0,
+          },
+          titulo_eleitor: {
+            pf_tit_ele: '1',
+            pf_tit_ele_sec: '1',
+            pf_tit_ele_zon: '1',
+            pf_tit_ele_emissao: '2010-01-01',
+            cidade_id: 0,
+          },
+        },
+      }),
+    )
+    renderApp('/Censo/')
+    const user = userEvent.setup()
+    await stepHeading(/Perfil/)
+    await waitNextEnabled()
+    await user.click(nextButton())
+    const documentos = await stepHeading(/Documentos \(etapa atual\)/)
+    expect(document.activeElement).toBe(documentos)
+    // Step 0 was left complete: it is marked done.
+    expect(screen.getByRole('heading', { name: 'Perfil (concluída)' })).toBeTruthy()
+    await waitFor(() => expect(enabled(nextButton())).toBe(true), { timeout: 3000 })
+    await user.click(nextButton())
+    expect(await stepHeading(/Contatos \(etapa atual\)/)).toBeTruthy()
+    expect(screen.getByText(/chega em uma próxima versão/)).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(enabled(nextButton())).toBe(false)
+    await user.click(previousButton())
+    expect(await stepHeading(/Documentos \(etapa atual\)/)).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Contatos (com pendências)' })).toBeTruthy()
+    // Nothing changed on step 0: no profile write.
+    expect(server.callsTo(PATCH_PROFILE)).toHaveLength(0)
+  })
+})
+
+describe('step 0 Perfil', () => {
+  it('disables name, CPF and birth date when the CPF is validated; the degree always', async () => {
+    wizardServer(
+      person({
+        pf_cpf_valid: true,
+        pne: { pf_pne: 'fisica', pf_pne_grau: 'LEVE', pf_pne_data: '2015-06-01' },
+      }),
+    )
+    renderApp('/Censo/')
+    expect(await screen.findByLabelText('Nome')).toHaveProperty('disabled', true)
+    expect(field('CPF')).toHaveProperty('disabled', true)
+    expect(field('Data de nascimento')).toHaveProperty('disabled', true)
+    expect(field('Grau de Deficiência')).toHaveProperty('disabled', true)
+    expect(field('Grau de Deficiência')).toHaveProperty('value', 'LEVE')
+    expect(field('Nome do pai')).toHaveProperty('disabled', false)
+    expect(screen.getByText('Os campos em amarelo só mudam no instituto.')).toBeTruthy()
+  })
+
+  it('shows the CPF and date messages of the spec', async () => {
+    wizardServer()
+    renderApp('/Censo/')
+    const user = userEvent.setup()
+    const cpf = await screen.findByLabelText('CPF')
+    expect(cpf).toHaveProperty('value', '529.982.247-25')
+    await user.clear(cpf)
+    await user.type(cpf, '52998224724')
+    expect(await screen.findByText('Um CPF válido deve ser informado')).toBeTruthy()
+    const nascimento = field('Data de nascimento')
+    await user.clear(nascimento)
+    await user.type(nascimento, '31022000')
+    expect(await screen.findByText('Uma data válida deve ser informada')).toBeTruthy()
+    expect(nascimento.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('moves on without any call when nothing changed', async () => {
+    const server = wizardServer()
+    renderApp('/Censo/')
+    const user = userEvent.setup()
+    await stepHeading(/Perfil/)
+    await waitNextEnabled()
+    await user.click(nextButton())
+    await stepHeading(/Documentos \(etapa atual\)/)
+    expect(server.callsTo(PATCH_PROFILE)).toHaveLength(0)
+    expect(server.callsTo(PUT_PNE)).toHaveLength(0)
+    expect(server.callsTo(PUT_RACA)).toHaveLength(0)
+  })
+
+  it('sends the PATCH when the profile changed, and the disability and ethnicity only when set and changed', async () => {
+    const server = wizardServer()
+    renderApp('/Censo/')
+    const user = userEvent.setup()
+    await stepHeading(/Perfil/)
+    await user.selectOptions(field('Gênero'), 'Mulher')
+    await user.selectOptions(field('PCD'), 'Deficiência visual')
+    await user.type(field('Início da Deficiência'), '01062015')
+    await waitNextEnabled()
+    await user.click(nextButton())
+    await stepHeading(/Documentos \(etapa atual\)/)
+    const [patch] = server.callsTo(PATCH_PROFILE)
+    expect(patch?.method).toBe('PATCH')
+    expect(patch?.body).toMatchObject({
+      cpf: '52998224725',
+      nascimento: '1968-04-15',
+      genero: '1',
+      sexo: 'f6rj36',
+      device: expect.objectContaining({ lat: -8.0476 }),
+    })
+    expect(patch?.headers.get('X-Checksum')).toMatch(/^[0-9a-f]{64}$/)
+    expect(server.callsTo(PUT_PNE).map((call) => call.body)).toEqual([
+      expect.objectContaining({
+        pf_pne: 'visual',
+        pf_pne_data: '2015-06-01',
+        pf_pne_grau: null,
+      }),
+    ])
+    // The ethnicity did not change.
+    expect(server.callsTo(PUT_RACA)).toHaveLength(0)
+  })
+
+  it('sends only the ethnicity when only the ethnicity changed', async () => {
+    const server = wizardServer()
+    renderApp('/Censo/')
+    const user = userEvent.setup()
+    await stepHeading(/Perfil/)
+    await user.selectOptions(field('Etnia'), 'Indígena')
+    await waitNextEnabled()
+    await user.click(nextButton())
+    await stepHeading(/Documentos \(etapa atual\)/)
+    expect(server.callsTo(PUT_RACA).map((call) => call.body)).toEqual([
+      expect.objectContaining({ pf_racacor: '5' }),
+    ])
+    expect(server.callsTo(PATCH_PROFILE)).toHaveLength(0)
+  })
+
+  it('stays on the step with the catalogue toast when the PATCH fails, keeping the edits locally', async () => {
+    const server = wizardServer()
+    server.use({
+      method: 'PATCH',
+      path: PATCH_PROFILE,
+      status: 405,
+      body: { error: { status: 405, message: 'x' } },
+    })
+    renderApp('/Censo/')
+    const user = userEvent.setup()
+    await stepHeading(/Perfil/)
+    await user.clear(field('Nome do pai'))
+    await user.type(field('Nome do pai'), 'Severino A.')
+    await waitNextEnabled()
+    await user.click(nextButton())
+    expect(await screen.findByText('Operação não aplicável a este registro')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Perfil (etapa atual)' })).toBeTruthy()
+    await waitFor(() => expect(localStorage.getItem(localCopyKey(PF_ID))).toContain('Severino A.'))
+  })
+
+  it('says so when the CPF belongs to someone else (400 naming cpf)', async () => {
+    const server = wizardServer()
+    server.use({
+      method: 'PATCH',
+      path: PATCH_PROFILE,
+      status: 400,
+      body: { error: { status: 400, message: 'x', fields: ['cpf'] } },
+    })
+    renderApp('/Censo/')
+    const user = userEvent.setup()
+    const cpf = await screen.findByLabelText('CPF')
+    await user.clear(cpf)
+    await user.type(cpf, '11144477735')
+    await waitNextEnabled()
+    await user.click(nextButton())
+    expect(
+      await screen.findByText(
+        'O CPF informado já se encontrado cadastrado e vinculado a outra pessoa!',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('restores unsent edits of this person after a reload', async () => {
+    wizardServer(person({ filiacao: [] }))
+    const first = renderApp('/Censo/')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Nome do pai'), 'Severino')
+    await waitFor(() => expect(localStorage.getItem(localCopyKey(PF_ID))).toContain('Severino'))
+    first.unmount()
+    renderApp('/Censo/')
+    expect(await screen.findByLabelText('Nome do pai')).toHaveProperty('value', 'Severino')
+  })
+
+  it('shows the author of the last change', async () => {
+    wizardServer(
+      person({
+        document_info: { perfil: { uupfid: 901, data_hora: '2024-09-18T10:42:00-03:00' } },
+      }),
+    )
+    renderApp('/Censo/')
+    expect(await screen.findByText(/Carlos Alberto Nunes, em 18\/09\/2024 10:42/)).toBeTruthy()
+  })
+})
