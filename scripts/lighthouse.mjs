@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // DESIGN §10: Lighthouse (mobile, its default form factor and throttling) on `/` and `/Ajuda/` of
 // the production build: performance ≥ 95, accessibility 100, best practices 100 (SEO reported).
-// Builds nothing: serves web/dist (run `pnpm build` first) with `vite preview`. The pages read the
-// meta API the build points at — the mock on 3333 by default — so the mock is started there when
-// the port is free, and reused when a mock already answers there (same fixtures, same metadata).
-import { spawn } from 'node:child_process'
+// Builds the web app into web/dist-lighthouse pointed at a mock server of its own (fresh data, a
+// port apart from `npm start`'s), serves the build with `vite preview` and audits it, so the
+// scores never depend on whatever else runs on the machine or on the last build's settings.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -12,9 +12,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dist = path.join(root, 'web', 'dist')
+const webDir = path.join(root, 'web')
+const OUT_DIR = 'dist-lighthouse'
 const PREVIEW_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4186)
-const MOCK_PORT = 3333
+const MOCK_PORT = Number(process.env.LIGHTHOUSE_MOCK_PORT ?? 3350)
 const MOCK_URL = `http://localhost:${MOCK_PORT}`
 const PAGES = ['/', '/Ajuda/']
 // Lighthouse's own advice for a stable performance score: the median of several runs.
@@ -29,10 +30,14 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ]
 
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('lighthouse: web/dist is missing — run `pnpm build` first')
-  process.exit(2)
-}
+const vite = path.join(webDir, 'node_modules', 'vite', 'bin', 'vite.js')
+const apiEnv = Object.fromEntries([
+  ...['auth', 'meta', 'social', 'rh', 'recad', 'storage', 'governanca', 'cep'].map((api) => [
+    `VITE_API_${api.toUpperCase()}`,
+    `${MOCK_URL}/${api}`,
+  ]),
+  ['VITE_FILES_URL', `${MOCK_URL}/files`],
+])
 const chromePath = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (candidate) => candidate && existsSync(candidate),
 )
@@ -72,26 +77,33 @@ async function waitFor(url, what) {
   throw new Error(`${what} did not answer at ${url}`)
 }
 
-async function ensureMock() {
-  if (await portIsFree(MOCK_PORT)) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'censo-lighthouse-'))
-    process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-    // tsx's own CLI through node, so that stopping it stops the server.
-    const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-    start(process.execPath, [tsx, 'src/server.ts'], {
-      cwd: path.join(root, 'mock-server'),
-      env: {
-        ...process.env,
-        MOCK_PORT: String(MOCK_PORT),
-        MOCK_DATA_FILE: path.join(dataDir, 'db.json'),
-      },
-    })
-    await waitFor(`${MOCK_URL}/__dev/health`, 'the mock server')
-    console.log(`lighthouse: mock server started on ${MOCK_URL}`)
-  } else {
-    await waitFor(`${MOCK_URL}/__dev/health`, `port ${MOCK_PORT} is taken by something that`)
-    console.log(`lighthouse: reusing the mock server already on ${MOCK_URL}`)
+async function startMock() {
+  if (!(await portIsFree(MOCK_PORT))) {
+    throw new Error(`port ${MOCK_PORT} is taken (set LIGHTHOUSE_MOCK_PORT to another one)`)
   }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'censo-lighthouse-'))
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+  // tsx's own CLI through node, so that stopping it stops the server.
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+  start(process.execPath, [tsx, 'src/server.ts'], {
+    cwd: path.join(root, 'mock-server'),
+    env: {
+      ...process.env,
+      MOCK_PORT: String(MOCK_PORT),
+      MOCK_DATA_FILE: path.join(dataDir, 'db.json'),
+    },
+  })
+  await waitFor(`${MOCK_URL}/__dev/health`, 'the mock server')
+}
+
+function buildWeb() {
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', OUT_DIR], {
+    cwd: webDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...apiEnv },
+  })
+  if (result.status !== 0) throw new Error('vite build failed')
+  process.on('exit', () => rmSync(path.join(webDir, OUT_DIR), { recursive: true, force: true }))
 }
 
 function runLighthouse(url) {
@@ -135,11 +147,13 @@ function failingAudits(report, category) {
 
 let failed = false
 try {
-  await ensureMock()
-  const vite = path.join(root, 'web', 'node_modules', 'vite', 'bin', 'vite.js')
-  start(process.execPath, [vite, 'preview', '--port', String(PREVIEW_PORT), '--strictPort'], {
-    cwd: path.join(root, 'web'),
-  })
+  buildWeb()
+  await startMock()
+  start(
+    process.execPath,
+    [vite, 'preview', '--outDir', OUT_DIR, '--port', String(PREVIEW_PORT), '--strictPort'],
+    { cwd: webDir },
+  )
   const origin = `http://localhost:${PREVIEW_PORT}`
   await waitFor(`${origin}/`, 'vite preview')
 
