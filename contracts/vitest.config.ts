@@ -1,5 +1,7 @@
-import '../scripts/polyfill-map-groupby.mjs'
+import { installMapGroupBy } from '../scripts/polyfill-map-groupby.mjs'
 import { defineConfig } from 'vitest/config'
+
+installMapGroupBy()
 
 export default defineConfig({
   test: {

@@ -51,6 +51,13 @@ function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0
 }
 
+function aptInstallChromium() {
+  return spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+}
+
 /** DESIGN §3: the system Chromium when present; on Debian as root apt-get; else Playwright's. */
 function ensureChromium(pnpm) {
   const candidates = [
@@ -62,14 +69,9 @@ function ensureChromium(pnpm) {
   if (found) return found
   if (isRoot() && versionOf('apt-get')) {
     console.log('bootstrap: installing Debian chromium')
-    const install = () =>
-      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      })
-    if (install().status !== 0) {
+    if (aptInstallChromium().status !== 0) {
       run('apt-get', ['update'])
-      if (install().status !== 0) process.exit(1)
+      if (aptInstallChromium().status !== 0) process.exit(1)
     }
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   }

@@ -1,4 +1,4 @@
-import '../scripts/polyfill-map-groupby.mjs'
+import { installMapGroupBy } from '../scripts/polyfill-map-groupby.mjs'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
@@ -6,6 +6,8 @@ import pkg from './package.json' with { type: 'json' }
 import { inlineCssPlugin } from './src/build/inline-css.ts'
 import { serviceWorkerPlugin } from './src/features/offline/sw/vite-plugin.ts'
 import { metadataPreloadPlugin } from './src/features/tenant/api/metadata-preload.ts'
+
+installMapGroupBy()
 
 // `.localhost` lets special tenant hosts (e.g. http://ipsl.localhost:5173) reach the dev server.
 const allowedHosts = ['.localhost']

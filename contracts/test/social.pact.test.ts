@@ -40,6 +40,13 @@ function loginInteraction(state: string, params: JsonMap, description: string) {
 
 const appClient = (url: string) => clientFor(url, example.appToken)
 const personClient = (url: string) => clientFor(url, example.personToken)
+const verifyBody = (code: string) => ({
+  pf_id: example.pfId,
+  code,
+  resource_id: 2,
+  oid: example.oid,
+  oeid: example.oeid,
+})
 
 describe('social API: login', () => {
   it('logs in a person without contacts', async () => {
@@ -192,14 +199,6 @@ describe('social API: identity confirmation', () => {
         })
         expect(answer.sent).toBe(true)
       })
-  })
-
-  const verifyBody = (code: string) => ({
-    pf_id: example.pfId,
-    code,
-    resource_id: 2,
-    oid: example.oid,
-    oeid: example.oeid,
   })
 
   it('exchanges a valid code for a person token', async () => {

@@ -30,7 +30,7 @@ test('login by SMS code lands on the help page, and logout returns to the login'
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
   // The person token is gone: nothing stored, or at most an app token without a user.
   const stored = await page.evaluate(() => localStorage.getItem('token'))
-  const payload = stored ? (JSON.parse(atob(stored.split('.')[1] ?? '')) as object) : {}
+  const payload: unknown = stored ? JSON.parse(atob(stored.split('.')[1] ?? '')) : {}
   expect(payload).not.toHaveProperty('user')
 })
 

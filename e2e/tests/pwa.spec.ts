@@ -137,9 +137,9 @@ test('the service worker registers, controls the page, and the offline routes op
     ['/Termos/', /termos/i],
     ['/TutorialCnis/', /^CNIS - MEU INSS$/],
   ]
-  for (const [path, title] of offlineRoutes) {
-    await page.goto(path)
-    await expect(h1(page, title), path).toBeVisible()
+  for (const [route, title] of offlineRoutes) {
+    await page.goto(route)
+    await expect(h1(page, title), route).toBeVisible()
     await expect(page.getByText('Você está offline.', { exact: false })).toHaveCount(0)
     await expectAccessible(page)
   }
@@ -283,8 +283,9 @@ test('biometrics: after the fingerprint, cpf, nascimento and oid are saved and f
   await expect(page).toHaveURL(/\/Ajuda\/$/)
   await expectAccessible(page)
 
-  // Turning it off removes the saved login.
-  await page.goto('/Biometria/')
+  // Turning it off removes the saved login (reached through the landing page's link).
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Biometria', exact: true }).click()
   await page.getByRole('switch', { name: 'BIOMETRIA' }).click()
   await expect(page.getByRole('switch', { name: 'BIOMETRIA' })).toHaveAttribute(
     'aria-checked',

@@ -16,25 +16,34 @@ const pactFiles = readdirSync(pactDir).filter((file) => file.endsWith('.json'))
 
 /** State parameters as the verifier passes them (the interaction's `given` params). */
 type Params = unknown
-interface StateParams {
-  cpf: string
-  nascimento: string
-  oid: string
-  oeid: string
-  pf_id: number
-  emails?: string[]
-  cellphones?: string[]
-  email_id?: number
-  cellphone_id?: number
-  code?: string
-  phone?: Omit<SeedPerson['phones'][number], 'tel_id'>
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
+
+/**
+ * The parameters every person state carries. The seed parts (`phone`, `record`) are only checked
+ * to be objects: they are the mock's own seed shapes, written by the consumer tests.
+ */
+const stateParamsSchema = z.object({
+  cpf: z.string(),
+  nascimento: z.string(),
+  oid: z.string(),
+  oeid: z.string(),
+  pf_id: z.number(),
+  emails: z.optional(z.array(z.string())),
+  cellphones: z.optional(z.array(z.string())),
+  email_id: z.optional(z.number()),
+  cellphone_id: z.optional(z.number()),
+  code: z.optional(z.string()),
+  phone: z.optional(z.custom<Omit<SeedPerson['phones'][number], 'tel_id'>>(isObject)),
   /** Profile and documents of the state's person (the wizard's interactions). */
-  record?: Partial<SeedPerson>
+  record: z.optional(z.custom<Partial<SeedPerson>>(isObject)),
   /** Someone who last changed a part of the record: stored so their name can be read. */
-  author?: { pf_id: number; nome: string }
+  author: z.optional(z.object({ pf_id: z.number(), nome: z.string() })),
   /** A CPF that belongs to another stored person. */
-  other_cpf?: string
-}
+  other_cpf: z.optional(z.string()),
+})
+type StateParams = z.infer<typeof stateParamsSchema>
+const stateParams = (raw: Params): StateParams => z.parse(stateParamsSchema, raw)
 
 let app: FastifyInstance
 let baseUrl = ''
@@ -61,7 +70,7 @@ function removePerson(data: MockDb, params: StateParams) {
 
 /** Writes exactly the person the state describes (and nothing else of theirs). */
 async function withPerson(raw: Params, extra: Partial<SeedPerson> = {}) {
-  const params = raw as unknown as StateParams
+  const params = stateParams(raw)
   await app.store.reset()
   statePfId = params.pf_id
   await app.store.update((data) => {
@@ -121,7 +130,7 @@ async function withCase(raw: Params) {
 
 /** The state's person with the profile and documents its parameters describe (and their author). */
 async function withRecord(raw: Params) {
-  const params = raw as unknown as StateParams
+  const params = stateParams(raw)
   await withPerson(raw, params.record ?? {})
   const { author } = params
   if (!author) return
@@ -149,7 +158,7 @@ async function withRecord(raw: Params) {
 
 /** The state's person, and another stored person who holds `other_cpf`. */
 async function withOtherCpf(raw: Params) {
-  const params = raw as unknown as StateParams
+  const params = stateParams(raw)
   await withPerson(raw)
   const cpf = params.other_cpf
   if (!cpf) throw new Error('other_cpf is missing')
@@ -177,11 +186,11 @@ const stateHandlers = {
   'a person whose case is done': (params: Params) => withCase(params),
   'no person with the CPF': async (params: Params) => {
     await app.store.reset()
-    await app.store.update((data) => removePerson(data, params as unknown as StateParams))
+    await app.store.update((data) => removePerson(data, stateParams(params)))
   },
   'a code was sent': async (params: Params) => {
     await withPerson(params)
-    const { pf_id, cellphone_id = 2, code = '123456' } = params as unknown as StateParams
+    const { pf_id, cellphone_id = 2, code = '123456' } = stateParams(params)
     await app.store.update((data) => {
       data.codes.push({
         pf_id,
@@ -197,8 +206,13 @@ const stateHandlers = {
 }
 
 interface ProxiedRequest {
-  headers: Record<string, string | undefined>
+  headers: Record<string, string | string[] | undefined>
   body?: unknown
+}
+
+/** The verifier's proxy hands over an Express request: its headers are plain values. */
+function isProxiedRequest(value: unknown): value is ProxiedRequest {
+  return isObject(value) && 'headers' in value && isObject(value.headers)
 }
 
 /**
@@ -229,7 +243,11 @@ describe('provider verification of the committed pacts', () => {
         pactUrls: [path.join(pactDir, file)],
         stateHandlers,
         requestFilter: (request: unknown, _response: unknown, next: (error?: unknown) => void) => {
-          rewriteRequest(request as ProxiedRequest).then(
+          if (!isProxiedRequest(request)) {
+            next(new Error('the verifier passed a request without headers'))
+            return
+          }
+          rewriteRequest(request).then(
             () => next(),
             (error: unknown) => next(error),
           )

@@ -36,7 +36,7 @@ export function protocolHooks(sources: ProtocolSources): Hooks {
         const method = (options.method ?? 'GET').toUpperCase()
         const json = options.json
         if (WRITE_METHODS.has(method) && json && typeof json === 'object' && !Array.isArray(json)) {
-          options.json = { ...(json as Record<string, unknown>), device: sources.device() }
+          options.json = { ...json, device: sources.device() }
         }
       },
     ],

@@ -28,8 +28,11 @@ export type ApiName = 'SocialAPI' | 'RhAPI' | 'RecadAPI' | 'StorageAPI' | 'Gover
 export function envelope<Name extends ApiName, Payload extends z.ZodMiniType>(
   name: Name,
   payload: Payload,
-) {
-  return z.object({ data: z.object({ [name]: payload } as { [K in Name]: Payload }) })
+): z.ZodMiniObject<{ data: z.ZodMiniObject<{ [K in Name]: Payload }> }> {
+  // TypeScript widens a computed key to `string` (microsoft/TypeScript#13948); `name` is Name.
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion
+  const shape = { [name]: payload } as { [K in Name]: Payload }
+  return z.object({ data: z.object(shape) })
 }
 
 /** Adds the device object to a request body schema. */

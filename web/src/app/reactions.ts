@@ -1,6 +1,6 @@
 import { toast } from '../components/ui/toast'
 import { logout } from '../features/session/session'
-import { t } from '../text/pt-BR'
+import * as t from '../text/pt-BR/core'
 import { onGlobalReaction } from './api'
 import type { AppRouter } from './router'
 

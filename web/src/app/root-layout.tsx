@@ -6,7 +6,7 @@ import { AppFooter } from '../features/layout/components/app-footer'
 import { AppHeader } from '../features/layout/components/app-header'
 import { OfflineScreen } from '../features/offline/components/offline-screen'
 import { useOnline } from '../features/offline/use-online'
-import { t } from '../text/pt-BR'
+import * as t from '../text/pt-BR/core'
 
 /**
  * Skip link, header, main, footer and the toast regions around every screen. Offline, only

@@ -24,6 +24,8 @@ function server(...routes: MockRoute[]) {
 }
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name })
+const expanded = () =>
+  screen.getAllByRole('button', { expanded: true }).map((button) => button.textContent)
 const loginTitle = 'Recenseamento previdenciário'
 
 describe('routes', () => {
@@ -51,6 +53,15 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Iniciar recenseamento' }).getAttribute('href')).toBe(
       '/Censo/',
     )
+    expect(screen.getByRole('link', { name: 'Biometria' }).getAttribute('href')).toBe('/Biometria/')
+  })
+
+  it('reaches /Biometria/ from the landing page', async () => {
+    localStorage.setItem('token', personToken())
+    const { router } = renderApp('/')
+    await userEvent.click(await screen.findByRole('link', { name: 'Biometria' }))
+    expect(await h1('Biometria')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/Biometria/')
   })
 
   it('opens public routes without login', async () => {
@@ -73,8 +84,6 @@ describe('routes', () => {
   })
 
   it('takes an optional tutorial step; another value opens the default section', async () => {
-    const expanded = () =>
-      screen.getAllByRole('button', { expanded: true }).map((button) => button.textContent)
     const first = renderApp('/Tutorial/3/')
     expect(await h1('Manual de utilização')).toBeTruthy()
     expect(expanded()).toEqual(['Contato'])

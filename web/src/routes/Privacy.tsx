@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MetadataTextScreen } from '../features/pages/components/metadata-text-screen'
-import { t } from '../text/pt-BR'
+import * as t from '../text/pt-BR/pages'
 
 export const Route = createFileRoute('/Privacy')({
   staticData: { offline: true },

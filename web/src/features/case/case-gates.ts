@@ -2,7 +2,8 @@ import type { CaseRecord } from '@censo/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { toast } from '../../components/ui/toast'
-import { t } from '../../text/pt-BR'
+// Core texts only: the gates run with the router, in the first download.
+import * as t from '../../text/pt-BR/core'
 import { getSessionUser } from '../session/session'
 import { personSummaryQueryOptions } from '../session/api/person-summary'
 import { caseStatusQueryOptions } from './api/case-status'
@@ -62,7 +63,7 @@ export async function checkCensoEntry({ queryClient, preload }: GateOptions): Pr
     record = await queryClient.fetchQuery(options)
   } catch (error) {
     console.error('case status: lookup failed', error)
-    toast.error(t.case.statusFailure)
+    toast.error(t.caseRoutes.statusFailure)
     throw redirect({ to: '/', replace: true })
   }
   const to = censoDestination(record, reviewedFlag.isSet())

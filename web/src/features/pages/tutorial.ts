@@ -1,7 +1,9 @@
-import { t } from '../../text/pt-BR'
-
-/** Spec §9: the tutorial has 8 sections; without a step the section 1 (Perfil) opens. */
-export const TUTORIAL_SECTIONS = t.pages.tutorial.sections.length
+/**
+ * Spec §9: the tutorial has 8 sections; without a step the section 1 (Perfil) opens. A number,
+ * not the length of the texts' list (tutorial.test.ts checks they agree): the route parses its
+ * step in the first download, which must not carry the pages' texts.
+ */
+export const TUTORIAL_SECTIONS = 8
 export const TUTORIAL_DEFAULT_STEP = 1
 
 /**

@@ -2,7 +2,8 @@ import type { TokenUser } from '@censo/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { t } from '../../../text/pt-BR'
+import { Switch } from '../../../components/ui/switch'
+import * as t from '../../../text/pt-BR/biometrics'
 import { useSessionUser } from '../../session/session'
 import { loginDataQueryOptions, loginToSave } from '../api/login-data'
 import { clearSavedLogin, readSavedLogin, saveLogin } from '../saved-login'
@@ -43,8 +44,8 @@ function BiometricSwitch({ user }: { user: TokenUser }) {
   }, [])
 
   const waiting = support === 'checking' || person.isPending
+  // The switch asks for a change; it happens at once only when turning it off.
   const toggle = () => {
-    if (busy || waiting) return
     setMessage(null)
     if (on) {
       // Spec: disabling removes the saved login.
@@ -82,30 +83,17 @@ function BiometricSwitch({ user }: { user: TokenUser }) {
 
   return (
     <>
-      <div className="switch-row">
-        <span id={`${id}-label`} className="switch-label">
-          {t.biometrics.switchLabel}
-        </span>
-        <button
-          ref={switchRef}
-          type="button"
-          role="switch"
-          className="switch"
-          aria-checked={on}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-note`}
-          aria-busy={busy || waiting || undefined}
-          aria-disabled={busy || waiting || undefined}
-          onClick={toggle}
-        >
-          <span className="switch-track" aria-hidden="true">
-            <span className="switch-thumb" />
-          </span>
-          <span className="switch-state" aria-hidden="true">
-            {on ? t.biometrics.on : t.biometrics.off}
-          </span>
-        </button>
-      </div>
+      <Switch
+        ref={switchRef}
+        label={t.biometrics.switchLabel}
+        describedBy={`${id}-note`}
+        checked={on}
+        onCheckedChange={toggle}
+        disabled={busy || waiting}
+        busy={busy || waiting}
+        onText={t.biometrics.on}
+        offText={t.biometrics.off}
+      />
       <p id={`${id}-note`}>{t.biometrics.note}</p>
       <output className="biometrics-message">
         {waiting ? t.biometrics.checking : message?.tone === 'info' ? message.text : null}
@@ -120,10 +108,7 @@ function BiometricSwitch({ user }: { user: TokenUser }) {
           confirmLabel={t.biometrics.accept}
           cancelLabel={t.biometrics.decline}
           onConfirm={() => void enable()}
-          onCancel={() => {
-            setAsking(false)
-            switchRef.current?.focus()
-          }}
+          onCancel={() => setAsking(false)}
         />
       )}
     </>

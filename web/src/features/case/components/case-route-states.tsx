@@ -1,7 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/core'
+
+// Core texts only: the pending state loads with the router (it is not code-split).
 
 /** While /Status/ or /Review/ reads the case status. */
 export function CaseLoading() {
@@ -20,8 +22,8 @@ export function CaseLoadError() {
   const router = useRouter()
   return (
     <section className="screen screen-narrow">
-      <ScreenTitle>{t.case.loadErrorTitle}</ScreenTitle>
-      <p className="lead">{t.case.statusFailure}</p>
+      <ScreenTitle>{t.caseRoutes.loadErrorTitle}</ScreenTitle>
+      <p className="lead">{t.caseRoutes.statusFailure}</p>
       {/* The same "Tentar novamente" as the offline screen. */}
       <Button onClick={() => void router.invalidate()}>{t.offline.retry}</Button>
     </section>

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { ButtonLink } from '../../../components/ui/button'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/case'
 import { useSessionUser } from '../../session/session'
 import { caseStatusQueryOptions } from '../api/case-status'
 import { reviewedFlag } from '../reviewed-flag'
@@ -34,7 +34,7 @@ function ReviewContent({ pfId }: { pfId: number }) {
       <CaseFacts
         rows={[
           {
-            label: t.common.dateTime,
+            label: t.case.dateTime,
             value: formatDateTime(record?.data_hora) || t.case.status.notAvailable,
           },
           {

@@ -2,7 +2,7 @@ import { formatDateTime, formatProtocol, type CaseRecord } from '@censo/contract
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Button } from '../../../components/ui/button'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/case'
 import { useSessionUser } from '../../session/session'
 import { caseStatusQueryOptions } from '../api/case-status'
 import { useReceiptDownloadMutation } from '../api/receipt'
@@ -39,7 +39,7 @@ function Consolidated({ pfId, record }: { pfId: number; record: CaseRecord }) {
             label: t.case.status.protocol,
             value: record.validation_hash ? formatProtocol(record.validation_hash) : notAvailable,
           },
-          { label: t.common.dateTime, value: formatDateTime(record.data_hora) || notAvailable },
+          { label: t.case.dateTime, value: formatDateTime(record.data_hora) || notAvailable },
           { label: t.case.status.technician, value: <TechnicianName pfId={record.uupfid} /> },
         ]}
       />

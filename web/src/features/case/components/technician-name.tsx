@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/case'
 import { personSummaryQueryOptions } from '../../session/api/person-summary'
 
 /**

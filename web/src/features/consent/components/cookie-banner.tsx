@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { toast } from '../../../components/ui/toast'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/core'
 import { saveConsent, useConsent, useInlinePromptShown } from '../consent'
 
 // The panel is loaded only when someone asks to personalize.
@@ -20,7 +20,6 @@ export function CookieBanner() {
   const consent = useConsent()
   const inlinePrompt = useInlinePromptShown()
   const [customizing, setCustomizing] = useState(false)
-  const customizeRef = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   if (consent || (inlinePrompt && !customizing)) return null
   return (
@@ -32,7 +31,6 @@ export function CookieBanner() {
         <p>{t.consent.text}</p>
         <div className="consent-actions">
           <button
-            ref={customizeRef}
             type="button"
             className="btn btn-secondary"
             aria-haspopup="dialog"
@@ -55,10 +53,7 @@ export function CookieBanner() {
       {customizing && (
         <Suspense fallback={null}>
           <CookiePreferencesDialog
-            onClose={() => {
-              setCustomizing(false)
-              customizeRef.current?.focus()
-            }}
+            onClose={() => setCustomizing(false)}
             onSaved={() => {
               setCustomizing(false)
               afterConsentSaved()

@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { t } from '../../../text/pt-BR'
+import { useRef, useState } from 'react'
+import { closeDialog, Dialog } from '../../../components/ui/dialog'
+import { Switch } from '../../../components/ui/switch'
+import * as t from '../../../text/pt-BR/core'
 import { getConsent, saveConsent } from '../consent'
-import { ConsentSwitch } from './consent-switch'
-
-const FOCUSABLE =
-  'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * The "Personalizar" panel: a modal dialog (the page behind is inert, Tab stays inside, Escape
- * closes) with the three switches and "Salvar Opções e Aceitar".
+ * The "Personalizar" panel: the shared modal dialog (the page behind is inert, Tab stays inside,
+ * Escape closes and focus returns to "Personalizar") with the three switches and "Salvar Opções
+ * e Aceitar".
  */
 export default function CookiePreferencesDialog({
   onClose,
@@ -18,72 +17,47 @@ export default function CookiePreferencesDialog({
   onSaved: () => void
 }) {
   const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
+  const states = { onText: t.consent.on, offText: t.consent.off }
   const stored = getConsent()
   const [preferences, setPreferences] = useState(stored?.preferences ?? false)
   const [statistics, setStatistics] = useState(stored?.statistics ?? false)
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return undefined
-    if (!dialog.open) dialog.showModal()
-    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus()
-    return () => dialog.close()
-  }, [])
-
   // The page behind stays inert until the dialog is closed: close it first, so the caller can
-  // move focus back to the page.
+  // move focus to the page.
   const closeThen = (next: () => void) => {
-    ref.current?.close()
+    closeDialog(ref)
     next()
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      closeThen(onClose)
-      return
-    }
-    if (event.key !== 'Tab') return
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = items[0]
-    const last = items.at(-1)
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return (
-    <dialog
+    <Dialog
       ref={ref}
       className="consent-dialog"
-      aria-labelledby={titleId}
-      aria-modal="true"
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault()
-        closeThen(onClose)
-      }}
+      title={t.consent.dialogTitle}
+      description={t.consent.dialogText}
+      onClose={onClose}
     >
-      <h2 id={titleId}>{t.consent.dialogTitle}</h2>
-      <p>{t.consent.dialogText}</p>
-      <ConsentSwitch label={t.consent.necessary} hint={t.consent.necessaryHint} checked locked />
-      <ConsentSwitch
+      {/* Necessary cookies stay on: disabled, but focusable, so the hint says why. */}
+      <Switch
+        label={t.consent.necessary}
+        hint={t.consent.necessaryHint}
+        checked
+        disabled
+        {...states}
+      />
+      <Switch
         label={t.consent.preferences}
         hint={t.consent.preferencesHint}
         checked={preferences}
-        onChange={setPreferences}
+        onCheckedChange={setPreferences}
+        {...states}
       />
-      <ConsentSwitch
+      <Switch
         label={t.consent.statistics}
         hint={t.consent.statisticsHint}
         checked={statistics}
-        onChange={setStatistics}
+        onCheckedChange={setStatistics}
+        {...states}
       />
       <div className="consent-actions">
         <button
@@ -100,6 +74,6 @@ export default function CookiePreferencesDialog({
           {t.consent.close}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   )
 }

@@ -1,10 +1,10 @@
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/core'
 
 export function AppFooter() {
   return (
     <footer className="app-footer">
       <p>
-        {t.pages.sobre.product} · {t.pages.sobre.rights}
+        {t.app.product} · {t.app.rights}
       </p>
     </footer>
   )

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/core'
 import { UserBadge } from '../../session/components/user-badge'
 import { logout, useSessionUser } from '../../session/session'
 import { MobileNav } from './mobile-nav'

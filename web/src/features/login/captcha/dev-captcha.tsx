@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/core'
 import type { CaptchaProps } from './captcha'
 
 function devToken(): string {

@@ -5,7 +5,7 @@ import { ScreenTitle } from '../../../components/ui/screen-title'
 import { toast } from '../../../components/ui/toast'
 import { catalogueMessage, describeFailure } from '../../../lib/errors'
 import { masks } from '../../../lib/masks'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/core'
 import {
   contactChoices,
   sendCode,

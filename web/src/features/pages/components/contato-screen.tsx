@@ -1,7 +1,7 @@
 import type { Entity } from '@censo/contracts'
 import { useEffect } from 'react'
 import { Button } from '../../../components/ui/button'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/pages'
 import { chatAllowed, setChatOpen } from '../../chat/chat'
 import { telHref, whatsappHref } from '../contact-links'
 import { EntityScreen } from './entity-screen'

@@ -1,7 +1,7 @@
 import type { Entity } from '@censo/contracts'
 import type { ReactNode } from 'react'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/core'
 import { TenantPicker } from '../../tenant/components/tenant-picker'
 import { useTenant } from '../../tenant/tenant'
 import { BackButton } from './back-button'

@@ -1,14 +1,15 @@
 import { ButtonLink } from '../../../components/ui/button'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { config } from '../../../config/env'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/core'
 import { ConsentPrompt } from '../../consent/components/consent-prompt'
 import { useTenant } from '../../tenant/tenant'
 import { AndroidIcon, AppleIcon } from './icons'
 
 /**
  * Spec §2 "About/landing page" for a logged-in person: the entity banner when the metadata gives
- * one (else the slogan), "Iniciar recenseamento", the store links and the cookie prompt.
+ * one (else the slogan), "Iniciar recenseamento", the link to Biometria (the spec's menus do not
+ * list it; ours), the store links and the cookie prompt.
  */
 export function LandingScreen() {
   const tenant = useTenant()
@@ -30,6 +31,9 @@ export function LandingScreen() {
       )}
       <ButtonLink to="/Censo/" className="btn-block">
         {t.common.start}
+      </ButtonLink>
+      <ButtonLink to="/Biometria/" variant="secondary" className="btn-block">
+        {t.nav.biometrics}
       </ButtonLink>
       <h2>{t.landing.storesTitle}</h2>
       <ul className="store-links">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ScreenTitle } from '../../../components/ui/screen-title'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/core'
 import { metadataQueryOptions } from '../../tenant/api/metadata'
 
 /** Paragraphs are separated by blank lines. */

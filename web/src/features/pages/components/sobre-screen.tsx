@@ -3,7 +3,7 @@ import { ScreenTitle } from '../../../components/ui/screen-title'
 import { toast } from '../../../components/ui/toast'
 import { config } from '../../../config/env'
 import { detectEnvironment } from '../../../lib/environment'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/pages'
 import { useHoldToTrigger } from '../use-hold-to-trigger'
 import { BackButton } from './back-button'
 

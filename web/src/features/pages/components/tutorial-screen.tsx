@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { config } from '../../../config/env'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/pages'
 import { TUTORIAL_DEFAULT_STEP, tutorialVideo } from '../tutorial'
 import { BackButton } from './back-button'
 import { ChevronIcon } from './icons'

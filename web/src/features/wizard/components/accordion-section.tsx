@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/wizard'
 import type { SectionMark } from '../steps/documents/rules'
 import { CheckIcon, ErrorIcon } from './icons'
 

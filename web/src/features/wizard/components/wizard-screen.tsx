@@ -13,7 +13,7 @@ import {
 } from 'react'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { storage, storageKeys } from '../../../lib/storage'
-import { t } from '../../../text/pt-BR'
+import * as t from '../../../text/pt-BR/wizard'
 import { useSessionUser } from '../../session/session'
 import { metadataQueryOptions } from '../../tenant/api/metadata'
 import { wizardEntity } from '../entity'

@@ -13,7 +13,7 @@ import {
   type ReservistRequest,
   type VoterCardRequest,
 } from '@censo/contracts'
-import { t } from '../../../../text/pt-BR'
+import * as t from '../../../../text/pt-BR/wizard'
 import {
   ADULT_AGE,
   all,

@@ -1,4 +1,4 @@
-import { t } from '../../../../text/pt-BR'
+import * as t from '../../../../text/pt-BR/wizard'
 import type { WizardStep } from '../../step'
 import { WIZARD_TIMING } from '../../timing'
 import { useDelayedReport } from '../../wizard-context'

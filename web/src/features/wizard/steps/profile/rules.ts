@@ -13,7 +13,7 @@ import {
   type RacaCorRequest,
 } from '@censo/contracts'
 import { applyMask, masks } from '../../../../lib/masks'
-import { t } from '../../../../text/pt-BR'
+import * as t from '../../../../text/pt-BR/wizard'
 import {
   collectErrors,
   hasErrors,

@@ -1,7 +1,7 @@
 import type { Course } from '@censo/contracts'
 import { useState } from 'react'
 import { toast } from '../../../../../components/ui/toast'
-import { t } from '../../../../../text/pt-BR'
+import * as t from '../../../../../text/pt-BR/wizard'
 import { DeleteIcon } from '../../../components/icons'
 import { useWizard } from '../../../wizard-context'
 import { useDeleteCourseMutation } from '../api/documents'

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { t } from '../../../../../text/pt-BR'
+import * as t from '../../../../../text/pt-BR/wizard'
 import { AccordionSection } from '../../../components/accordion-section'
 import { AuthorBlock } from '../../../components/author-block'
 import { CoursesSection } from './courses-section'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useAppForm } from '../../../../../components/ui/form'
 import { toast } from '../../../../../components/ui/toast'
-import { t } from '../../../../../text/pt-BR'
+import * as t from '../../../../../text/pt-BR/wizard'
 import { hasErrors } from '../../../field-rules'
 import { useWizard } from '../../../wizard-context'
 import { useAddCourseMutation } from '../api/documents'

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { t } from '../../../../../text/pt-BR'
+import * as t from '../../../../../text/pt-BR/wizard'
 import { AuthorBlock } from '../../../components/author-block'
 import { PersonIcon } from '../../../components/icons'
 import { useWizard } from '../../../wizard-context'
