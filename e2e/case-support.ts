@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib'
 import { expect } from '@playwright/test'
 import { MOCK_URL } from './ports'
 
@@ -66,25 +65,7 @@ export function protocolOf(hash: string): string {
   return (hash.toUpperCase().match(/../g) ?? []).join('-')
 }
 
-/**
- * The text a PDF shows: each content stream is inflated and the hex strings of its text
- * operators (Tj) decoded, the way mock-server/src/routes/files/receipt.test.ts reads the
- * receipt, so assertions read what a viewer renders, not metadata.
- */
-export function pdfText(bytes: Buffer): string {
-  const source = bytes.toString('latin1')
-  const lines: string[] = []
-  for (const match of source.matchAll(/<<([^<>]*)>>\s*stream\r?\n/g)) {
-    const length = Number(/\/Length (\d+)/.exec(match[1] ?? '')?.[1])
-    const start = (match.index ?? 0) + match[0].length
-    let content = bytes.subarray(start, start + length)
-    if (match[1]?.includes('/FlateDecode')) content = inflateSync(content)
-    for (const text of content.toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      lines.push(Buffer.from(text[1] ?? '', 'hex').toString('latin1'))
-    }
-  }
-  return lines.join('\n')
-}
+export { pdfText } from '@censo/mock-server/pdf-text'
 
 const recifeFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Recife',

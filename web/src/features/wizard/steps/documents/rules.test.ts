@@ -18,22 +18,12 @@ import {
   type DocumentKey,
   type DocValues,
 } from './rules'
+import { noDocuments } from '../../test-support'
 
 const REQUIRED = 'Este campo deve ser preenchido'
 const DATE = 'Uma data válida deve ser informada'
 
-const none: DocumentsRecord = {
-  cpf: '52998224725',
-  rg: null,
-  ppn: null,
-  cnh: null,
-  titulo_eleitor: null,
-  cert: null,
-  cart_class: null,
-  reservista: null,
-  cursos: [],
-  ctps: null,
-}
+const none = noDocuments
 
 /** A complete, valid form of each document. */
 const complete: Record<DocumentKey, DocValues> = {

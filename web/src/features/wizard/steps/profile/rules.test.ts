@@ -1,4 +1,3 @@
-import type { ExchangePerson } from '@censo/contracts'
 import { describe, expect, it } from 'vitest'
 import {
   disabledFields,
@@ -13,31 +12,14 @@ import {
   toProfile,
   type ProfileValues,
 } from './rules'
+import { person as samplePerson } from '../../test-support'
 
 const TODAY = '2026-11-20'
 
-const person: ExchangePerson = {
+const person = samplePerson({
   pf_id: 1001,
-  nome: 'Maria das Graças Albuquerque',
-  nome_social: null,
-  cpf: '52998224725',
-  nascimento: '1968-04-15',
-  sexo: 'f6rj36',
-  genero: null,
-  orientacao_sexual: null,
-  filiacao: [
-    { pf_filiacao_tipo: 'M', pf_filiacao_nome: 'Luzia Albuquerque' },
-    { pf_filiacao_tipo: 'P', pf_filiacao_nome: 'Severino Albuquerque' },
-  ],
-  obito: null,
-  estado_civil: 'a1s8lt',
-  escolaridade: 'e4mdcp',
-  bio: { raca_cor: '3' },
-  pne: { pf_pne: null, pf_pne_grau: null, pf_pne_data: null },
-  pf_cpf_valid: false,
   foto_url: 'http://mock.test/files/fotos/1001.svg?w=250&q=100',
-  document_info: {},
-}
+})
 const profile = toProfile(person)
 const values = profileValues(profile)
 const withValues = (change: Partial<ProfileValues>): ProfileValues => ({ ...values, ...change })
