@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm dev` (and `npm start`): the mock backend and the web app together, plus what a person
-// needs to try it: the URL, the personas and where the one-time codes appear.
+// `pnpm dev` (and `npm start`): the mock backend, the web app (Vite dev server) and the production
+// build served by `vite preview` (the only place the service worker runs: offline, install),
+// plus what a person needs to try it: the URLs, the personas and where the one-time codes appear.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +10,15 @@ import { concurrently } from 'concurrently'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const mockPort = process.env.MOCK_PORT ?? '3333'
 const webUrl = 'http://localhost:5173/'
+const previewUrl = 'http://localhost:4173/'
+// Both web processes talk to this mock, whatever MOCK_PORT says.
+const apiEnv = Object.fromEntries([
+  ...['auth', 'meta', 'social', 'rh', 'recad', 'storage', 'governanca', 'cep'].map((api) => [
+    `VITE_API_${api.toUpperCase()}`,
+    `http://localhost:${mockPort}/${api}`,
+  ]),
+  ['VITE_FILES_URL', `http://localhost:${mockPort}/files`],
+])
 const personas = JSON.parse(readFileSync(path.join(root, 'fixtures', 'personas.json'), 'utf8'))
 
 function banner() {
@@ -20,6 +30,7 @@ function banner() {
       '',
       `Recenseamento: ${webUrl}`,
       `  special host:  http://ipsl.localhost:5173/`,
+      `  production build with the service worker (offline, install): ${previewUrl}`,
       `  mock backend:  http://localhost:${mockPort}/  (OpenAPI: /docs)`,
       `  one-time codes: http://localhost:${mockPort}/__dev/outbox  (also printed below)`,
       '',
@@ -38,7 +49,15 @@ const { result } = concurrently(
       prefixColor: 'magenta',
       env: { MOCK_PORT: mockPort },
     },
-    { name: 'web', command: 'pnpm --filter @censo/web dev', prefixColor: 'cyan' },
+    { name: 'web', command: 'pnpm --filter @censo/web dev', prefixColor: 'cyan', env: apiEnv },
+    {
+      name: 'pwa',
+      command:
+        'pnpm --filter @censo/web exec vite build --outDir dist-preview --logLevel warn && ' +
+        'pnpm --filter @censo/web exec vite preview --outDir dist-preview --port 4173 --strictPort',
+      prefixColor: 'green',
+      env: apiEnv,
+    },
   ],
   { cwd: root, killOthersOn: ['failure', 'success'], prefix: 'name' },
 )
