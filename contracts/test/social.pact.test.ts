@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
 import { describe, expect, it } from 'vitest'
+import { exchangePersons } from '../src/client/exchange'
 import * as social from '../src/client/social'
 import {
   clientFor,
@@ -263,7 +264,7 @@ describe('social API: person', () => {
         ),
       )
       .executeTest(async (server) => {
-        const answer = await social.exchangePersons(personClient(server.url), {
+        const answer = await exchangePersons(personClient(server.url), {
           pf_ids: [example.pfId],
           options: { fields: ['nome', 'foto_url'], foto: { width: 32, quality: 100 } },
         })

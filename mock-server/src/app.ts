@@ -14,6 +14,7 @@ import checksum from './plugins/checksum'
 import db from './plugins/db'
 import device from './plugins/device'
 import errors from './plugins/errors'
+import faults from './plugins/faults'
 import journal from './plugins/journal'
 import outbox from './plugins/outbox'
 import tokens from './plugins/tokens'
@@ -55,6 +56,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   })
+  // After CORS (a faulted answer keeps its CORS headers), before parsing, validation and auth.
+  await app.register(faults)
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

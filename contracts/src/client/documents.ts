@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky'
 import * as documents from '../schemas/documents'
 import { savedAnswerSchema } from '../schemas/profile'
-import type { ExchangeField } from '../schemas/social'
+import type { ExchangeField } from '../schemas/exchange'
 import { readPerson } from './profile'
 
 type Body<T> = Omit<T, 'device'>

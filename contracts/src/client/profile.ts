@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky'
 import * as profile from '../schemas/profile'
-import * as social from '../schemas/social'
+import * as social from '../schemas/exchange'
 
 type Body<T> = Omit<T, 'device'>
 

@@ -41,13 +41,6 @@ export async function verifyCode(http: KyInstance, body: Body<social.VerifyCodeR
   return answer.data.SocialAPI
 }
 
-export async function exchangePersons(http: KyInstance, body: Body<social.ExchangeRequest>) {
-  const answer = await http
-    .post('v1/pessoa-fisica/exchange/', { json: body })
-    .json(social.exchangeAnswerSchema)
-  return answer.data.SocialAPI
-}
-
 export async function insertPerson(http: KyInstance, body: Body<social.InsertPersonRequest>) {
   const answer = await http
     .post('v3/pessoa-fisica/inserir/', { json: body })

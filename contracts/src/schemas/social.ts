@@ -1,9 +1,7 @@
 import * as z from 'zod/mini'
 import { cpfDigitsSchema, envelope, isoDateSchema, pfIdSchema, withDevice } from './common'
-import { documentsRecordShape } from './documents'
-import { profileRecordFields, profileRecordShape } from './profile'
 
-const socialAnswer = <Payload extends z.ZodMiniType>(payload: Payload) =>
+export const socialAnswer = <Payload extends z.ZodMiniType>(payload: Payload) =>
   envelope('SocialAPI', payload)
 const required = z.string().check(z.minLength(1))
 
@@ -66,49 +64,6 @@ export const verifyCodeAnswerSchema = socialAnswer(
 )
 
 // Person --------------------------------------------------------------------------------------
-
-/**
- * Fields the exchange can return for a person; callers ask for a subset. Besides name and photo,
- * the wizard reads the person record by field lists (profile fields, `documentos`; ADR 010).
- */
-export const exchangeFieldSchema = z.enum([
-  'nome',
-  'foto_url',
-  'cpf',
-  'nascimento',
-  'nome_social',
-  ...profileRecordFields,
-  'documentos',
-])
-export type ExchangeField = z.infer<typeof exchangeFieldSchema>
-
-/** POST {social}/v1/pessoa-fisica/exchange/ */
-export const exchangeRequestSchema = withDevice({
-  pf_ids: z.array(pfIdSchema).check(z.minLength(1), z.maxLength(50)),
-  options: z.object({
-    fields: z.array(exchangeFieldSchema).check(z.minLength(1)),
-    foto: z.optional(
-      z.object({
-        width: z.number().check(z.int(), z.positive()),
-        quality: z.number().check(z.int(), z.gte(1), z.lte(100)),
-      }),
-    ),
-  }),
-})
-export type ExchangeRequest = z.infer<typeof exchangeRequestSchema>
-export const exchangePersonSchema = z.object({
-  pf_id: pfIdSchema,
-  nome: z.optional(z.string()),
-  foto_url: z.optional(z.nullable(z.string())),
-  cpf: z.optional(z.nullable(z.string())),
-  nascimento: z.optional(z.nullable(z.string())),
-  nome_social: z.optional(z.nullable(z.string())),
-  ...profileRecordShape,
-  ...documentsRecordShape,
-})
-export type ExchangePerson = z.infer<typeof exchangePersonSchema>
-/** Answer keyed by pf_id. */
-export const exchangeAnswerSchema = socialAnswer(z.record(z.string(), exchangePersonSchema))
 
 /** POST {social}/v3/pessoa-fisica/inserir/ */
 export const insertPersonRequestSchema = withDevice({

@@ -8,6 +8,8 @@ export interface JournalEntry {
   url: string
   status: number
   duration_ms: number
+  /** Id of the fault injected into the request (POST /__dev/faults), if any. */
+  fault?: number
   /** The parsed request body, codes left as sent. */
   body?: unknown
 }
@@ -51,6 +53,7 @@ export default fp(
         status: reply.statusCode,
         duration_ms: Math.round((performance.now() - request.startedAt) * 100) / 100,
       }
+      if (request.faultId !== undefined) entry.fault = request.faultId
       if (request.body !== undefined) {
         entry.body = size > MAX_BODY_BYTES ? `[${size} bytes]` : request.body
       }

@@ -66,7 +66,14 @@ function bearer(request: FastifyRequest): string | null {
 
 export default fp(
   async (app) => {
-    const secret = new TextEncoder().encode(app.config.jwtSecret)
+    // Imported once: handing jose the raw bytes re-imports the key on every sign and verify.
+    const secret = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(app.config.jwtSecret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
     const sign = (claims: TokenClaims, ttl: string) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { authClient, socialClient } from '@censo/contracts/client'
+import { authClient, exchangeClient, socialClient } from '@censo/contracts/client'
 import { mockFetch } from '../test/fetch'
 import { createApiClients, LOGIN_FLOW_CONTEXT } from './http'
 
@@ -34,7 +34,7 @@ describe('createApiClients', () => {
         body: { data: { SocialAPI: {} } },
       },
     ])
-    await socialClient.exchangePersons(clients().social, exchangeBody)
+    await exchangeClient.exchangePersons(clients().social, exchangeBody)
     const [call] = server.calls
     expect(call?.url).toBe('/social/v1/pessoa-fisica/exchange/')
     expect(call?.headers.get('Authorization')).toBe('Bearer stored-token')

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { OutboxMessage } from '../../domain/model'
 import { errorResponses } from '../responses'
+import faultRoutes from './faults'
 import {
   journalAnswerSchema,
   journalQuerySchema,
@@ -17,7 +18,7 @@ export function matchesRecipient(message: OutboxMessage, to: string): boolean {
   return wanted.length > 0 && message.to.replace(/\D/g, '').endsWith(wanted)
 }
 
-/** Developer and e2e helpers: health, reset, journal, outbox. */
+/** Developer and e2e helpers: health, reset, journal, outbox, faults. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dev']
 
@@ -32,13 +33,14 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reseed the data file from the fixtures; clears codes, outbox and journal',
+        summary: 'Reseed the data file from the fixtures; clears codes, outbox, journal and faults',
         response: { 200: resetAnswerSchema, ...errorResponses(500) },
       },
     },
     async () => {
       await app.store.reset()
       app.journal.clear()
+      app.faults.clear()
       return { ok: true as const, persons: app.store.data.persons.length }
     },
   )
@@ -84,6 +86,8 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       return { messages }
     },
   )
+
+  await app.register(faultRoutes)
 }
 
 export default devRoutes

@@ -5,7 +5,6 @@ import { toast } from '../../components/ui/toast'
 // Core texts only: the gates run with the router, in the first download.
 import * as t from '../../text/pt-BR/core'
 import { getSessionUser } from '../session/session'
-import { personSummaryQueryOptions } from '../session/api/person-summary'
 import { caseStatusQueryOptions } from './api/case-status'
 import { reviewedFlag } from './reviewed-flag'
 
@@ -88,7 +87,12 @@ async function loadCaseScreen(
   const record = await queryClient.fetchQuery(options)
   const to = destination(record)
   if (to) throw redirect({ to, replace: true })
-  if (record?.uupfid) await queryClient.prefetchQuery(personSummaryQueryOptions(record.uupfid))
+  if (record?.uupfid) {
+    // Loaded here, not imported at the top: the gates run from the first bundle, the exchange
+    // schemas (the whole person record) need not.
+    const { personSummaryQueryOptions } = await import('../session/api/person-summary')
+    await queryClient.prefetchQuery(personSummaryQueryOptions(record.uupfid))
+  }
 }
 
 export const loadStatusScreen = (options: GateOptions) => loadCaseScreen(options, statusDestination)

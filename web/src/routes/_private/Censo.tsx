@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { checkCensoEntry } from '../../features/case/case-gates'
 import { WizardScreen } from '../../features/wizard/components/wizard-screen'
 
 /**
@@ -7,8 +6,11 @@ import { WizardScreen } from '../../features/wizard/components/wizard-screen'
  * released and not yet reviewed → /Review/, 404 → stay; other failures → toast and `/`).
  */
 export const Route = createFileRoute('/_private/Censo')({
-  beforeLoad: ({ context, preload }) =>
-    checkCensoEntry({ queryClient: context.queryClient, preload }),
+  beforeLoad: async ({ context, preload }) => {
+    // The gate's code loads with the route, not with the first screen.
+    const { checkCensoEntry } = await import('../../features/case/case-gates')
+    return checkCensoEntry({ queryClient: context.queryClient, preload })
+  },
   // The wizard (and its form code) is split into this route's own chunk.
   component: WizardScreen,
 })

@@ -1,5 +1,5 @@
 import { isIsoDate, isValidCpf, type TokenUser } from '@censo/contracts'
-import { socialClient } from '@censo/contracts/client'
+import { exchangeClient } from '@censo/contracts/client'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../app/api'
 
@@ -8,7 +8,7 @@ export const loginDataQueryOptions = (pfId: number) =>
   queryOptions({
     queryKey: ['person-login-data', pfId],
     queryFn: async () => {
-      const answer = await socialClient.exchangePersons(api.social, {
+      const answer = await exchangeClient.exchangePersons(api.social, {
         pf_ids: [pfId],
         options: { fields: ['cpf', 'nascimento'] },
       })

@@ -1,8 +1,12 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { config } from '../../../config/env'
 import { useTenant } from '../../tenant/tenant'
 import { chatAllowed, setChatOpen } from '../chat'
-import { ChatStandIn } from './chat-stand-in'
+
+// The widget is not part of the first paint: its code and texts load after the screen.
+const ChatStandIn = lazy(() =>
+  import('./chat-stand-in').then((module) => ({ default: module.ChatStandIn })),
+)
 
 /**
  * The live chat widget on every screen, with the bot id of the metadata. When the selected
@@ -19,7 +23,9 @@ export function LiveChat() {
   return config.chatScriptUrl ? (
     <ChatScript src={config.chatScriptUrl} botId={botId} />
   ) : (
-    <ChatStandIn botId={botId} />
+    <Suspense fallback={null}>
+      <ChatStandIn botId={botId} />
+    </Suspense>
   )
 }
 

@@ -1,9 +1,15 @@
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import * as t from '../../../text/pt-BR/core'
-import { UserBadge } from '../../session/components/user-badge'
 import { logout, useSessionUser } from '../../session/session'
 import { MobileNav } from './mobile-nav'
 import { NavLinks } from './nav-links'
+
+// Only a logged-in person has a badge: its exchange call and the person-record schemas it
+// validates stay out of the first screen's bundle.
+const UserBadge = lazy(() =>
+  import('../../session/components/user-badge').then((module) => ({ default: module.UserBadge })),
+)
 
 export function AppHeader() {
   const user = useSessionUser()
@@ -19,7 +25,9 @@ export function AppHeader() {
         </nav>
         {user && (
           <div className="header-user">
-            <UserBadge user={user} />
+            <Suspense fallback={null}>
+              <UserBadge user={user} />
+            </Suspense>
             <button type="button" className="btn btn-secondary logout" onClick={logout}>
               {t.nav.logout}
             </button>

@@ -1,4 +1,4 @@
-import { socialClient } from '@censo/contracts/client'
+import { exchangeClient } from '@censo/contracts/client'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../app/api'
 
@@ -8,7 +8,7 @@ export const personSummaryQueryOptions = (pfId: number) =>
     queryKey: ['person-summary', pfId],
     queryFn: async () => {
       try {
-        const answer = await socialClient.exchangePersons(api.social, {
+        const answer = await exchangeClient.exchangePersons(api.social, {
           pf_ids: [pfId],
           options: { fields: ['nome', 'foto_url'], foto: { width: 32, quality: 100 } },
         })
