@@ -16,16 +16,13 @@
 //
 // Settings: BENCH_CONNECTIONS (10), BENCH_DURATION (10 s), BENCH_PIPELINING (1), BENCH_WARMUP
 // (3 s, same load), BENCH_MOCK_PORT (3360), BENCH_JSON_SERVER_PORT (3361), BENCH_RATIO (3).
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { portIsFree, root, start, startMock, stopAll, tempDir, waitFor } from './lib/processes.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
 const READ = env.BENCH_READ ?? 'phones'
 const PERSONA = 'so-fixo'
@@ -48,61 +45,7 @@ if (!['phones', 'meta'].includes(READ)) {
   process.exit(2)
 }
 
-/** Processes this script started, stopped on the way out (by their own pid only). */
-const children = []
-function start(command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options })
-  children.push(child)
-  return child
-}
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-}
-const dataDir = mkdtempSync(path.join(tmpdir(), 'censo-bench-'))
-process.on('exit', () => {
-  stopAll()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => process.exit(130))
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.once('error', () => resolve(false))
-    server.listen(port, 'localhost', () => server.close(() => resolve(true)))
-  })
-}
-
-async function waitFor(url, what, child) {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${what} did not answer at ${url}`)
-}
-
-async function startMock() {
-  // tsx's own CLI through node (as `pnpm mock` runs it), so that stopping it stops the server.
-  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-  const child = start(process.execPath, [tsx, 'src/server.ts'], {
-    cwd: path.join(root, 'mock-server'),
-    env: {
-      ...env,
-      MOCK_PORT: String(MOCK_PORT),
-      MOCK_HOST: 'localhost',
-      MOCK_DATA_FILE: path.join(dataDir, 'mock-db.json'),
-      MOCK_LOG: '0',
-    },
-  })
-  await waitFor(`${MOCK_URL}/__dev/health`, 'the mock server', child)
-}
+const dataDir = tempDir('censo-bench-')
 
 async function startJsonServer(db) {
   const file = path.join(dataDir, 'json-server-db.json')
@@ -231,7 +174,7 @@ try {
   ]) {
     if (!(await portIsFree(port))) throw new Error(`port ${port} is taken (set ${variable})`)
   }
-  await startMock()
+  await startMock(MOCK_PORT, { MOCK_HOST: 'localhost', MOCK_LOG: '0' })
   const read = await prepareRead()
   await startJsonServer(read.db)
   const mockBytes = (await probe(read.mock.url, read.mock.headers)).bytes

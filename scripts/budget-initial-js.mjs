@@ -2,12 +2,11 @@
 // DESIGN §10: the JS a browser loads to show `/` (logged out) must stay within 120 KB gzip.
 // Serves the production build with `vite preview`, opens `/` in headless Chromium, and sums the
 // gzip size of every script the page fetched (entry, preloads and the lazy chunks of `/`).
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { root, startPreview, stopAll } from './lib/processes.mjs'
 
 const BUDGET_KB = 120
 // `--ceiling N` (KB): fail only above N, and report the gap to the budget. Used by `npm test` as a
@@ -15,7 +14,6 @@ const BUDGET_KB = 120
 const ceilingArg = process.argv.indexOf('--ceiling')
 const CEILING_KB = ceilingArg > 0 ? Number(process.argv[ceilingArg + 1]) : BUDGET_KB
 const PORT = Number(process.env.BUDGET_PORT ?? 4175)
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'web', 'dist')
 
 if (!existsSync(path.join(dist, 'index.html'))) {
@@ -23,29 +21,8 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(2)
 }
 
-// vite itself, not through pnpm, so that stopping it stops the server.
-const vite = path.join(root, 'web', 'node_modules', 'vite', 'bin', 'vite.js')
-const preview = spawn(process.execPath, [vite, 'preview', '--port', String(PORT), '--strictPort'], {
-  cwd: path.join(root, 'web'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const stop = () => preview.kill('SIGTERM')
-
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`preview did not start at ${url}`)
-}
-
 try {
-  const url = `http://localhost:${PORT}/`
-  await waitForServer(url)
+  const url = `${await startPreview('dist', PORT)}/`
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
     (p) => p && existsSync(p),
   )
@@ -76,7 +53,7 @@ try {
   console.log(
     `Initial JS for / (gzip):\n${rows.join('\n')}\n  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`,
   )
-  stop()
+  stopAll()
   const totalKb = total / 1024
   if (totalKb > CEILING_KB) {
     console.error(`budget: initial JS ${totalKb.toFixed(1)} KB is over ${CEILING_KB} KB`)
@@ -88,7 +65,6 @@ try {
     )
   }
 } catch (error) {
-  stop()
   console.error(error)
   process.exit(1)
 }

@@ -6,19 +6,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { concurrently } from 'concurrently'
+import { webApiEnv } from './lib/web-env.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const mockPort = process.env.MOCK_PORT ?? '3333'
 const webUrl = 'http://localhost:5173/'
 const previewUrl = 'http://localhost:4173/'
 // Both web processes talk to this mock, whatever MOCK_PORT says.
-const apiEnv = Object.fromEntries([
-  ...['auth', 'meta', 'social', 'rh', 'recad', 'storage', 'governanca', 'cep'].map((api) => [
-    `VITE_API_${api.toUpperCase()}`,
-    `http://localhost:${mockPort}/${api}`,
-  ]),
-  ['VITE_FILES_URL', `http://localhost:${mockPort}/files`],
-])
+const apiEnv = webApiEnv(`http://localhost:${mockPort}`)
 const personas = JSON.parse(readFileSync(path.join(root, 'fixtures', 'personas.json'), 'utf8'))
 
 function banner() {

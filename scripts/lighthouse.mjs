@@ -4,14 +4,13 @@
 // Builds the web app into web/dist-lighthouse pointed at a mock server of its own (fresh data, a
 // port apart from `npm start`'s), serves the build with `vite preview` and audits it, so the
 // scores never depend on whatever else runs on the machine or on the last build's settings.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { root, start, startMock, startPreview, stopAll, viteBin } from './lib/processes.mjs'
+import { webApiEnv } from './lib/web-env.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const webDir = path.join(root, 'web')
 const OUT_DIR = 'dist-lighthouse'
 const PREVIEW_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4186)
@@ -30,77 +29,15 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ]
 
-const vite = path.join(webDir, 'node_modules', 'vite', 'bin', 'vite.js')
-const apiEnv = Object.fromEntries([
-  ...['auth', 'meta', 'social', 'rh', 'recad', 'storage', 'governanca', 'cep'].map((api) => [
-    `VITE_API_${api.toUpperCase()}`,
-    `${MOCK_URL}/${api}`,
-  ]),
-  ['VITE_FILES_URL', `${MOCK_URL}/files`],
-])
 const chromePath = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (candidate) => candidate && existsSync(candidate),
 )
 
-/** Processes this script started, stopped on the way out (by their own pid only). */
-const children = []
-function start(command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options })
-  children.push(child)
-  return child
-}
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-}
-process.on('exit', stopAll)
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => process.exit(130))
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.once('error', () => resolve(false))
-    server.listen(port, 'localhost', () => server.close(() => resolve(true)))
-  })
-}
-
-async function waitFor(url, what) {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${what} did not answer at ${url}`)
-}
-
-async function startMock() {
-  if (!(await portIsFree(MOCK_PORT))) {
-    throw new Error(`port ${MOCK_PORT} is taken (set LIGHTHOUSE_MOCK_PORT to another one)`)
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'censo-lighthouse-'))
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-  // tsx's own CLI through node, so that stopping it stops the server.
-  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-  start(process.execPath, [tsx, 'src/server.ts'], {
-    cwd: path.join(root, 'mock-server'),
-    env: {
-      ...process.env,
-      MOCK_PORT: String(MOCK_PORT),
-      MOCK_DATA_FILE: path.join(dataDir, 'db.json'),
-    },
-  })
-  await waitFor(`${MOCK_URL}/__dev/health`, 'the mock server')
-}
-
 function buildWeb() {
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', OUT_DIR], {
+  const result = spawnSync(process.execPath, [viteBin, 'build', '--outDir', OUT_DIR], {
     cwd: webDir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...apiEnv },
+    env: { ...process.env, ...webApiEnv(MOCK_URL) },
   })
   if (result.status !== 0) throw new Error('vite build failed')
   process.on('exit', () => rmSync(path.join(webDir, OUT_DIR), { recursive: true, force: true }))
@@ -148,14 +85,8 @@ function failingAudits(report, category) {
 let failed = false
 try {
   buildWeb()
-  await startMock()
-  start(
-    process.execPath,
-    [vite, 'preview', '--outDir', OUT_DIR, '--port', String(PREVIEW_PORT), '--strictPort'],
-    { cwd: webDir },
-  )
-  const origin = `http://localhost:${PREVIEW_PORT}`
-  await waitFor(`${origin}/`, 'vite preview')
+  await startMock(MOCK_PORT)
+  const origin = await startPreview(OUT_DIR, PREVIEW_PORT)
 
   for (const page of PAGES) {
     const reports = []
