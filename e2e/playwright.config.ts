@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { webApiEnv } from '../scripts/lib/web-env.mjs'
 import { MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './ports'
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
@@ -9,11 +10,7 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
 )
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'censo-e2e-')), 'db.json')
-const apis = ['auth', 'meta', 'social', 'rh', 'recad', 'storage', 'governanca', 'cep']
-const webEnv = Object.fromEntries([
-  ...apis.map((api) => [`VITE_API_${api.toUpperCase()}`, `${MOCK_URL}/${api}`]),
-  ['VITE_FILES_URL', `${MOCK_URL}/files`],
-])
+const webEnv = webApiEnv(MOCK_URL)
 
 export default defineConfig({
   testDir: './tests',
