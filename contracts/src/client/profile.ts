@@ -28,18 +28,8 @@ export const PROFILE_FIELDS = [
   'nome_social',
   'cpf',
   'nascimento',
-  'sexo',
-  'genero',
-  'orientacao_sexual',
-  'filiacao',
-  'obito',
-  'estado_civil',
-  'escolaridade',
-  'bio',
-  'pne',
-  'pf_cpf_valid',
   'foto_url',
-  'document_info',
+  ...profile.profileRecordFields,
 ] as const satisfies readonly social.ExchangeField[]
 export const PROFILE_PHOTO = { width: 250, quality: 100 } as const
 /** Author block: name and photo of the last editor, photo at width 32 (spec §7, §9). */

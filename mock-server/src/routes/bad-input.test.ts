@@ -5,6 +5,7 @@ import {
   get,
   jsonRequest,
   RECIFE_IDS,
+  VALID_DOCUMENTS,
   sha256Hex,
   TEST_DEVICE,
   type SendOptions,
@@ -43,47 +44,6 @@ const phone = {
   tel_sufixo: '0000',
   tel_class: 'R',
   tel_obs: null,
-}
-
-/** Step 1 documents of 1001, each valid as it stands. */
-const documents: Record<string, Record<string, unknown>> = {
-  identidade: {
-    pf_rg: '1234567',
-    pf_rg_emissao: '2010-05-04',
-    pf_rg_uf: 'PE',
-    pf_rg_ent_classe_meta: 'SDS',
-  },
-  ppn: { pf_ppn: '12345678901', pf_ppn_emissao: null },
-  cnh: {
-    pf_cnh: '04512398761',
-    pf_cnh_validade: '2030-01-31',
-    pf_cnh_prim_hab: '2001-02-03',
-    pf_cnh_cat: 'B',
-    pf_cnh_obs: null,
-    pf_cnh_emissao: '2025-01-31',
-    cidade_id: 0,
-  },
-  'titulo-eleitor': {
-    pf_tit_ele: '012345670809',
-    pf_tit_ele_sec: '0123',
-    pf_tit_ele_zon: '007',
-    pf_tit_ele_emissao: '2012-05-30',
-    cidade_id: 0,
-  },
-  cert: { pf_cert: '12345', pf_cert_livro: 'A-12', pf_cert_pagina: '34', pf_cert_tipo: 'N' },
-  'cart-class': {
-    pf_cart_class_tipo: 'CRM',
-    pf_cart_class: '12345',
-    pf_cart_class_emissao: '2005-03-01',
-    pf_cart_class_validade: null,
-  },
-  res: { pf_res: '987654', pf_res_emissao: '1986-07-01' },
-  cursos: {
-    pf_curso_grau: 'G',
-    pf_curso_situacao: 'C',
-    pf_curso: 'Direito',
-    pf_curso_ano_conclusao: '2026',
-  },
 }
 
 const writeRoutes: WriteRoute[] = [
@@ -174,7 +134,7 @@ const writeRoutes: WriteRoute[] = [
     ok: 200,
     foreignUrl: '/social/v1/pessoa-fisica/raca-cor/1002/',
   },
-  ...Object.entries(documents).map(([path, fields]) => ({
+  ...Object.entries(VALID_DOCUMENTS).map(([path, fields]) => ({
     url: `/social/v1/pessoa-fisica/${path}/`,
     body: { pf_id: 1001, ...fields },
     auth: 'person' as const,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, jsonRequest, post, type TestApp } from '../../testing'
+import { buildTestApp, get, jsonRequest, post, VALID_DOCUMENTS, type TestApp } from '../../testing'
 
 let test: TestApp
 
@@ -29,39 +29,12 @@ async function documents(pfId = 1001) {
   return response.json().data.SocialAPI[String(pfId)]
 }
 
+const { cursos: _courses, ...documentBodies } = VALID_DOCUMENTS
+// The CNH observation at its limit (35 characters) is valid too.
 const valid = {
-  identidade: {
-    pf_rg: '1234567',
-    pf_rg_emissao: '2010-05-04',
-    pf_rg_uf: 'PE',
-    pf_rg_ent_classe_meta: 'SDS',
-  },
-  ppn: { pf_ppn: '12345678901', pf_ppn_emissao: null },
-  cnh: {
-    pf_cnh: '04512398761',
-    pf_cnh_validade: '2030-01-31',
-    pf_cnh_prim_hab: '2001-02-03',
-    pf_cnh_cat: 'B',
-    pf_cnh_obs: 'A'.repeat(35),
-    pf_cnh_emissao: '2025-01-31',
-    cidade_id: 0,
-  },
-  'titulo-eleitor': {
-    pf_tit_ele: '012345670809',
-    pf_tit_ele_sec: '0123',
-    pf_tit_ele_zon: '007',
-    pf_tit_ele_emissao: '2012-05-30',
-    cidade_id: 0,
-  },
-  cert: { pf_cert: '12345', pf_cert_livro: 'A-12', pf_cert_pagina: '34', pf_cert_tipo: 'N' },
-  'cart-class': {
-    pf_cart_class_tipo: 'CRM',
-    pf_cart_class: '12345',
-    pf_cart_class_emissao: '2005-03-01',
-    pf_cart_class_validade: null,
-  },
-  res: { pf_res: '987654', pf_res_emissao: '1986-07-01' },
-} as const
+  ...documentBodies,
+  cnh: { ...documentBodies.cnh, pf_cnh_obs: 'A'.repeat(35) },
+}
 
 const storedKey = {
   identidade: 'rg',
