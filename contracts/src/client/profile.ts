@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky'
 import * as profile from '../schemas/profile'
-import * as social from '../schemas/exchange'
+import type * as social from '../schemas/exchange'
+import { exchangePersons } from './exchange'
 
 type Body<T> = Omit<T, 'device'>
 
@@ -14,10 +15,8 @@ export interface ReadOptions {
  * keyed by pf_id; a missing entry is a 404 on the provider, so it is an error here too.
  */
 export async function readPerson(http: KyInstance, pfId: number, options: ReadOptions) {
-  const answer = await http
-    .post('v1/pessoa-fisica/exchange/', { json: { pf_ids: [pfId], options } })
-    .json(social.exchangeAnswerSchema)
-  const person = answer.data.SocialAPI[String(pfId)]
+  const persons = await exchangePersons(http, { pf_ids: [pfId], options })
+  const person = persons[String(pfId)]
   if (!person) throw new Error(`exchange: no entry for pf_id ${pfId}`)
   return person
 }
