@@ -44,5 +44,7 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     setupFiles: ['src/test/setup.ts'],
+    // A loaded CI box can be several times slower than a laptop (lazy chunks, happy-dom start).
+    testTimeout: 30_000,
   },
 })

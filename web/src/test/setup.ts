@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy*/waitFor give up after 1 s by default; a lazily loaded chunk on a loaded CI box can take
+// longer, and a wrong screen still fails, only later.
+configure({ asyncUtilTimeout: 5_000 })
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

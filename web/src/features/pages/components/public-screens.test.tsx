@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { toast } from '../../../components/ui/toast'
@@ -104,16 +104,15 @@ describe('Contato', () => {
     expect(within(main).getByRole('button', { name: 'Voltar' })).toBeTruthy()
 
     await userEvent.click(within(main).getByRole('button', { name: 'Abrir o chat' }))
-    expect(screen.getByRole('button', { name: 'Chat ao vivo' }).getAttribute('aria-expanded')).toBe(
-      'true',
-    )
+    const chatButton = await screen.findByRole('button', { name: 'Chat ao vivo' })
+    await waitFor(() => expect(chatButton.getAttribute('aria-expanded')).toBe('true'))
   })
 
   it('without live chat (live_chat 0) has no chat line and no chat widget, and says when there are no numbers', async () => {
     server()
     renderApp('/Contato/')
     await screen.findByRole('combobox', { name: 'Selecione Municipio ou Estado' })
-    expect(screen.getByRole('button', { name: 'Chat ao vivo' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Chat ao vivo' })).toBeTruthy()
     await choose('São Luís')
     expect(screen.getByText('IPAM São Luís.')).toBeTruthy()
     expect(screen.queryByText(/Atendimento por chat/)).toBeNull()
@@ -137,7 +136,7 @@ describe('Contato', () => {
     server(special)
     renderApp('/Contato/chat/')
     await screen.findByText('Instituto de Previdência de São Lourenço da Mata.')
-    expect(screen.getByRole('region', { name: 'Chat ao vivo' })).toBeTruthy()
+    expect(await screen.findByRole('region', { name: 'Chat ao vivo' })).toBeTruthy()
   })
 
   it('says the metadata could not be loaded', async () => {
