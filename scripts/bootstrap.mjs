@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start` / `npm test` on a machine with only Node and npm: installs pnpm 12.21.0 when
 // missing (locally, under .tools/), the workspace dependencies, and for tests a Chromium.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -87,10 +87,22 @@ if (pnpm !== 'pnpm') env.PATH = `${pnpmDir}${path.delimiter}${env.PATH}`
 
 run(pnpm, ['install', '--frozen-lockfile'], { env })
 
+/**
+ * The long-running part (the servers, or the tests) as a child that hears our signals: a
+ * `kill`/`timeout` of `npm start` stops the servers too instead of leaving them holding the ports.
+ */
+function runForwardingSignals(command, args, options) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal))
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)))
+}
+
 if (mode === 'start') {
-  run(pnpm, ['run', 'dev'], { env })
+  runForwardingSignals(pnpm, ['run', 'dev'], { env })
 } else {
   const chromium = ensureChromium(pnpm)
   if (chromium) env.CHROMIUM_PATH = chromium
-  run(pnpm, ['run', 'test:all'], { env })
+  runForwardingSignals(pnpm, ['run', 'test:all'], { env })
 }
