@@ -8,6 +8,7 @@ import {
   required,
   requiredDate,
   todayIso,
+  notFutureDate,
   validDate,
 } from './field-rules'
 
@@ -24,6 +25,14 @@ describe('field rules', () => {
     expect(validDate('31/04/2020')).toBe('Uma data válida deve ser informada')
     expect(validDate('01/02/20')).toBe('Uma data válida deve ser informada')
     expect(validDate('')).toBeUndefined()
+  })
+
+  it('notFutureDate accepts real dates up to today and leaves empty values to required', () => {
+    const today = '2026-11-20'
+    expect(notFutureDate(today)('20/11/2026')).toBeUndefined()
+    expect(notFutureDate(today)('21/11/2026')).toBe('Uma data válida deve ser informada')
+    expect(notFutureDate(today)('31/02/2020')).toBe('Uma data válida deve ser informada')
+    expect(notFutureDate(today)('')).toBeUndefined()
   })
 
   it('requiredDate says "preenchido" when empty and "data válida" when wrong', () => {

@@ -28,6 +28,15 @@ export const digitsOnly: FieldRule = (value) =>
 export const validDate: FieldRule = (value) =>
   isBlank(value) || brDateToIso(value) ? undefined : t.wizard.invalidDate
 
+/** A real date not after `today` (YYYY-MM-DD); an empty value passes: combine with `required`. */
+export const notFutureDate =
+  (today: string): FieldRule =>
+  (value) => {
+    if (isBlank(value)) return undefined
+    const iso = toIsoDate(value)
+    return iso && iso <= today ? undefined : t.wizard.invalidDate
+  }
+
 /** The first message of the rules, in order. */
 export const all =
   (...rules: FieldRule[]): FieldRule =>

@@ -49,6 +49,10 @@ describe('wizard frame', () => {
     renderApp('/Censo/')
     const user = userEvent.setup()
     const pai = await screen.findByLabelText('Nome do pai')
+    // Spec §3: an absent parent is shown 'N/I' (nothing is filled in for them).
+    expect(pai.getAttribute('placeholder')).toBe('N/I')
+    expect(field('Nome da mãe').getAttribute('placeholder')).toBe('N/I')
+    expect((pai as HTMLInputElement).value).toBe('')
     // Required fields are marked at once, with the spec's message.
     await waitFor(() => expect(pai.getAttribute('aria-invalid')).toBe('true'))
     const message = document.getElementById(pai.getAttribute('aria-describedby') ?? '')

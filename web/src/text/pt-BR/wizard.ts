@@ -71,6 +71,8 @@ export const wizard = {
     etnia: 'Etnia',
     nomePai: 'Nome do pai',
     nomeMae: 'Nome da mãe',
+    /** spec §3: a parent's name absent from filiacao is shown 'N/I' */
+    notInformed: 'N/I',
     pcd: 'PCD',
     grau: 'Grau de Deficiência',
     inicio: 'Início da Deficiência',

@@ -91,13 +91,20 @@ describe('step 0 rules (spec §5)', () => {
     expect(profileErrors(withValues({ nascimento: '20/11/2026' }), TODAY)).toEqual({})
   })
 
-  it('the optional fields may stay empty; a disability start date, when given, is a real date', () => {
+  it('the optional fields may stay empty; a disability start date, when given, is a real date not in the future', () => {
     const optional = withValues({ nome_social: '', genero: '', orientacao_sexual: '', pne: '' })
     expect(isProfileComplete(optional, TODAY)).toBe(true)
     expect(profileErrors(withValues({ pne: 'fisica', pf_pne_data: '30/02/2015' }), TODAY)).toEqual({
       pf_pne_data: 'Uma data válida deve ser informada',
     })
     expect(profileErrors(withValues({ pne: 'fisica', pf_pne_data: '01/06/2015' }), TODAY)).toEqual(
+      {},
+    )
+    // The server refuses a future start date and that failure is not shown (spec §8).
+    expect(profileErrors(withValues({ pne: 'fisica', pf_pne_data: '21/11/2026' }), TODAY)).toEqual({
+      pf_pne_data: 'Uma data válida deve ser informada',
+    })
+    expect(profileErrors(withValues({ pne: 'fisica', pf_pne_data: '20/11/2026' }), TODAY)).toEqual(
       {},
     )
   })

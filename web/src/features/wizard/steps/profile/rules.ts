@@ -21,7 +21,7 @@ import {
   required,
   todayIso,
   toIsoDate,
-  validDate,
+  notFutureDate,
   type FieldErrors,
   type FieldRule,
   type FieldRules,
@@ -158,18 +158,17 @@ export const editableFields = (profile: Profile): (keyof ProfileValues)[] =>
 /** "Um CPF válido deve ser informado" unless the check digits are right. */
 export const cpfRule: FieldRule = (value) => (isValidCpf(value) ? undefined : t.wizard.invalidCpf)
 
-/** "Uma data válida deve ser informada" unless a real date, not in the future. */
+/** "Uma data válida deve ser informada" unless a real date, not in the future (empty included). */
 export const birthDateRule =
   (today: string): FieldRule =>
-  (value) => {
-    const iso = toIsoDate(value)
-    return iso && iso <= today ? undefined : t.wizard.invalidDate
-  }
+  (value) =>
+    isBlank(value) ? t.wizard.invalidDate : notFutureDate(today)(value)
 
 /**
  * Spec §5 "Step 0 Perfil": nome, nome_pai, nome_mae, sexo, escol, est_civil and etnia required;
  * the CPF passes the check digits; the birth date is a valid date. Ours: the disability start
- * date, when given, is a valid date (it is sent in ISO form).
+ * date, when given, is a real date not in the future, as the server checks it (the disability
+ * write's failure is not shown, spec §8, so the form must not let a refused date through).
  */
 export function profileRules(today = todayIso()): FieldRules<ProfileValues> {
   return {
@@ -182,7 +181,7 @@ export function profileRules(today = todayIso()): FieldRules<ProfileValues> {
     etnia: required,
     nome_pai: required,
     nome_mae: required,
-    pf_pne_data: validDate,
+    pf_pne_data: notFutureDate(today),
   }
 }
 

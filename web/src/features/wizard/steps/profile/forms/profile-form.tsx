@@ -165,10 +165,24 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
         )}
       </form.AppField>
       <form.AppField name="nome_pai">
-        {(field) => <field.TextField label={text.nomePai} maxLength={200} autoComplete="off" />}
+        {(field) => (
+          <field.TextField
+            label={text.nomePai}
+            maxLength={200}
+            autoComplete="off"
+            placeholder={text.notInformed}
+          />
+        )}
       </form.AppField>
       <form.AppField name="nome_mae">
-        {(field) => <field.TextField label={text.nomeMae} maxLength={200} autoComplete="off" />}
+        {(field) => (
+          <field.TextField
+            label={text.nomeMae}
+            maxLength={200}
+            autoComplete="off"
+            placeholder={text.notInformed}
+          />
+        )}
       </form.AppField>
       <form.AppField name="pne">
         {(field) => (
