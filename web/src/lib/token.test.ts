@@ -13,6 +13,14 @@ describe('decodeTokenUser', () => {
     )
   })
 
+  it('keeps a person whose token has another superUsuario value or no photo (spec §3)', () => {
+    for (const superUsuario of [null, '', true, 'X']) {
+      expect(decodeTokenUser(fakeJwt({ user: { ...user, superUsuario } }))?.pfid).toBe(user.pfid)
+    }
+    const { foto: _foto, ...withoutPhoto } = user
+    expect(decodeTokenUser(fakeJwt({ user: withoutPhoto }))?.pfid).toBe(user.pfid)
+  })
+
   it('is null for an app token, a malformed token or none', () => {
     expect(decodeTokenUser(fakeJwt({ app: 'censo' }))).toBeNull()
     expect(decodeTokenUser(fakeJwt({ user: { ...user, pfid: 'x' } }))).toBeNull()

@@ -29,9 +29,13 @@ function decodePayload(token: string | null | undefined): unknown {
   }
 }
 
-/** True when the token carries an `exp` in the past (a token without `exp` never expires). */
-export function isExpired(token: string | null | undefined, now = Date.now()): boolean {
+/** When the token expires, in ms since the epoch; Infinity for a token without a numeric `exp`. */
+export function expiryOf(token: string | null | undefined): number {
   const payload = decodePayload(token)
-  if (!payload || typeof payload !== 'object' || !('exp' in payload)) return false
-  return typeof payload.exp === 'number' && payload.exp * 1000 <= now
+  if (!payload || typeof payload !== 'object' || !('exp' in payload)) return Infinity
+  return typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity
 }
+
+/** True when the token carries an `exp` in the past (a token without `exp` never expires). */
+export const isExpired = (token: string | null | undefined, now = Date.now()): boolean =>
+  expiryOf(token) <= now

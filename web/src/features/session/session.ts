@@ -1,14 +1,21 @@
 import type { TokenUser } from '@censo/contracts'
 import { useSyncExternalStore } from 'react'
 import { storage, storageKeys } from '../../lib/storage'
-import { decodeTokenUser } from '../../lib/token'
+import { decodeTokenUser, expiryOf } from '../../lib/token'
 
 /**
  * The session is the token in localStorage 'token' (spec §3): an app token before login, a
  * person token after. Authenticated = the stored token holds a valid `user`.
  */
 const listeners = new Set<() => void>()
-let cached: { token: string | null; user: TokenUser | null } = { token: null, user: null }
+let cached: { token: string | null; user: TokenUser | null; expiresAt: number } = {
+  token: null,
+  user: null,
+  expiresAt: Infinity,
+}
+let expiryTimer: ReturnType<typeof setTimeout> | undefined
+// setTimeout fires at once beyond 2^31 - 1 ms (about 24.8 days).
+const LONGEST_TIMER_MS = 2_147_483_647
 
 function notify() {
   for (const listener of listeners) listener()
@@ -28,7 +35,21 @@ export function clearToken(): void {
   notify()
 }
 
-/** The logged-in user, or null; decoding is cached per token value. */
+/**
+ * A person token that expires while the page is open logs the person out at that moment
+ * (docs/decisions/003): the subscribers hear it and the header, menus and guards follow.
+ */
+function watchExpiry(expiresAt: number): void {
+  clearTimeout(expiryTimer)
+  if (expiresAt === Infinity) return
+  const delay = Math.max(0, expiresAt - Date.now())
+  expiryTimer = setTimeout(
+    () => (Date.now() >= expiresAt ? notify() : watchExpiry(expiresAt)),
+    Math.min(delay, LONGEST_TIMER_MS),
+  )
+}
+
+/** The logged-in user, or null; decoding is cached per token value, expiry checked each time. */
 export function getSessionUser(): TokenUser | null {
   const token = getToken()
   if (token !== cached.token) {
@@ -36,8 +57,10 @@ export function getSessionUser(): TokenUser | null {
     if (token && !user && token.split('.').length === 3) {
       console.info('session: the stored token carries no user (app token or invalid)')
     }
-    cached = { token, user }
+    cached = { token, user, expiresAt: user ? expiryOf(token) : Infinity }
+    watchExpiry(cached.expiresAt)
   }
+  if (cached.user && Date.now() >= cached.expiresAt) cached = { ...cached, user: null }
   return cached.user
 }
 
