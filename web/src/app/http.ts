@@ -1,6 +1,7 @@
 import { protocolHooks, type ApiClients, type ProtocolSources } from '@censo/contracts/client'
-import ky, { type KyInstance } from 'ky'
+import ky, { type Hooks, type KyInstance } from 'ky'
 import type { AppConfig } from '../config/env'
+import { exchangeCacheHooks } from './exchange-cache'
 
 /** A status the whole app reacts to, whatever screen made the call (spec §8 "Global reactions"). */
 export type GlobalReaction = 'unauthorized' | 'forbidden'
@@ -36,12 +37,12 @@ export function createApiClients({ api, onReaction, ...sources }: ClientOptions)
       ],
     },
   })
-  const client = (name: keyof ApiClients): KyInstance =>
-    base.extend({ prefix: api[name], context: { api: name } })
+  const client = (name: keyof ApiClients, hooks: Hooks = {}): KyInstance =>
+    base.extend({ prefix: api[name], context: { api: name }, hooks })
   return {
     auth: client('auth'),
     meta: client('meta'),
-    social: client('social'),
+    social: client('social', exchangeCacheHooks),
     rh: client('rh'),
     recad: client('recad'),
     storage: client('storage'),

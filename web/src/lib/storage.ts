@@ -1,30 +1,39 @@
-/**
- * localStorage that never throws (private modes and full quotas do): a failed read is `null`,
- * a failed write is ignored.
- */
-export const storage = {
-  get(key: string): string | null {
-    try {
-      return window.localStorage.getItem(key)
-    } catch {
-      return null
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value)
-    } catch {
-      // Nothing to do: the value lives for this page only.
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key)
-    } catch {
-      // Nothing to do.
-    }
-  },
+/** Web storage that never throws (private modes and full quotas do). */
+export interface SafeStorage {
+  /** The value, or `null` when absent or unreadable. */
+  get(key: string): string | null
+  /** Stores the value; a failed write is ignored (the value lives for this page only). */
+  set(key: string, value: string): void
+  remove(key: string): void
+  /** Removes every key that starts with `prefix`. */
+  removeAll(prefix: string): void
 }
+
+function safeStorage(area: () => Storage): SafeStorage {
+  const attempt = <T>(action: (store: Storage) => T, fallback: T): T => {
+    try {
+      return action(area())
+    } catch {
+      return fallback
+    }
+  }
+  return {
+    get: (key) => attempt((store) => store.getItem(key), null),
+    set: (key, value) => attempt((store) => store.setItem(key, value), undefined),
+    remove: (key) => attempt((store) => store.removeItem(key), undefined),
+    removeAll: (prefix) =>
+      attempt((store) => {
+        const keys = Array.from({ length: store.length }, (_, index) => store.key(index))
+        for (const key of keys) if (key?.startsWith(prefix)) store.removeItem(key)
+      }, undefined),
+  }
+}
+
+/** localStorage (spec §3 "Local storage keys"). */
+export const storage = safeStorage(() => window.localStorage)
+
+/** sessionStorage (spec §3: caches of the exchange answers and employment records). */
+export const sessionStore = safeStorage(() => window.sessionStorage)
 
 /** Local storage keys of the spec (§3). */
 export const storageKeys = {

@@ -23,9 +23,13 @@ describe('session', () => {
     const { result } = renderHook(() => useSessionUser())
     expect(result.current?.nome).toBe(sampleUser.nome)
 
-    act(() => vi.advanceTimersByTime(29 * 60_000))
+    act(() => {
+      vi.advanceTimersByTime(29 * 60_000)
+    })
     expect(result.current?.nome).toBe(sampleUser.nome)
-    act(() => vi.advanceTimersByTime(60_000))
+    act(() => {
+      vi.advanceTimersByTime(60_000)
+    })
     expect(result.current).toBeNull()
     expect(getSessionUser()).toBeNull()
   })

@@ -1,5 +1,6 @@
 import type { TokenUser } from '@censo/contracts'
 import { useSyncExternalStore } from 'react'
+import { clearExchangeCache } from '../../app/exchange-cache'
 import { storage, storageKeys } from '../../lib/storage'
 import { decodeTokenUser, expiryOf } from '../../lib/token'
 
@@ -27,11 +28,13 @@ export function getToken(): string | null {
 
 export function setToken(token: string): void {
   storage.set(storageKeys.token, token)
+  clearExchangeCache()
   notify()
 }
 
 export function clearToken(): void {
   storage.remove(storageKeys.token)
+  clearExchangeCache()
   notify()
 }
 

@@ -1,0 +1,79 @@
+import { exchangeClient } from '@censo/contracts/client'
+import { describe, expect, it, vi } from 'vitest'
+import { mockFetch } from '../test/fetch'
+import { clearExchangeCache } from './exchange-cache'
+import { createApiClients } from './http'
+
+const base = 'http://api.test'
+const api = {
+  auth: `${base}/auth`,
+  meta: `${base}/meta`,
+  social: `${base}/social`,
+  rh: `${base}/rh`,
+  recad: `${base}/recad`,
+  storage: `${base}/storage`,
+  governanca: `${base}/governanca`,
+  cep: `${base}/cep`,
+}
+let token = 'header.payload.signature-of-maria'
+let latitude = -8.0476
+const social = createApiClients({
+  api,
+  device: () => ({ id: 'a'.repeat(30), lat: latitude, lng: -34.877 }),
+  token: () => token,
+  onReaction: vi.fn(),
+}).social
+
+const exchangePath = '/social/v1/pessoa-fisica/exchange/'
+const maria = { pf_ids: [42], options: { fields: ['nome' as const] } }
+
+function server() {
+  return mockFetch([
+    {
+      method: 'POST',
+      path: exchangePath,
+      body: { data: { SocialAPI: { '42': { pf_id: 42, nome: 'MARIA' } } } },
+    },
+    { method: 'POST', path: '/social/v1/pessoa-fisica/telefones/', body: { data: {} } },
+  ])
+}
+
+describe('exchange cache (spec §3, §7: session storage)', () => {
+  it('answers the same persons and fields from session storage, whatever the device object says', async () => {
+    const calls = server()
+    const first = await exchangeClient.exchangePersons(social, maria)
+    latitude = -8.05
+    const second = await exchangeClient.exchangePersons(social, maria)
+    expect(second).toEqual(first)
+    expect(calls.callsTo(exchangePath)).toHaveLength(1)
+    // Other fields are another question.
+    await exchangeClient.exchangePersons(social, { ...maria, options: { fields: ['foto_url'] } })
+    expect(calls.callsTo(exchangePath)).toHaveLength(2)
+  })
+
+  it('asks again after a write to the social API, so a read after a save sees it', async () => {
+    const calls = server()
+    await exchangeClient.exchangePersons(social, maria)
+    await social.post('v1/pessoa-fisica/telefones/', { json: { pf_id: 42 } })
+    await exchangeClient.exchangePersons(social, maria)
+    expect(calls.callsTo(exchangePath)).toHaveLength(2)
+  })
+
+  it('never serves one login the answers of another, and empties on clearExchangeCache', async () => {
+    const calls = server()
+    await exchangeClient.exchangePersons(social, maria)
+    token = 'header.payload.signature-of-joao'
+    await exchangeClient.exchangePersons(social, maria)
+    expect(calls.callsTo(exchangePath)).toHaveLength(2)
+    clearExchangeCache()
+    await exchangeClient.exchangePersons(social, maria)
+    expect(calls.callsTo(exchangePath)).toHaveLength(3)
+  })
+
+  it('keeps no failed answer', async () => {
+    const calls = mockFetch([{ method: 'POST', path: exchangePath, status: 500, body: {} }])
+    await expect(exchangeClient.exchangePersons(social, maria)).rejects.toThrow()
+    await expect(exchangeClient.exchangePersons(social, maria)).rejects.toThrow()
+    expect(calls.callsTo(exchangePath)).toHaveLength(2)
+  })
+})

@@ -1,0 +1,57 @@
+import type { Hooks } from 'ky'
+import { sessionStore } from '../lib/storage'
+
+/**
+ * Spec §3 and §7: session storage caches the answers of the person exchange, so a reload or the
+ * next screen does not ask again for the same persons and fields. The cache key is the request
+ * without its device object, and the end of the bearer token (its signature), so answers never
+ * serve another login (another tab may log in with the same localStorage token). Any successful
+ * write to the social API empties it (a read after a save sees what was saved), and so does a
+ * login or logout (`clearExchangeCache`).
+ */
+const EXCHANGE_PATH = 'v1/pessoa-fisica/exchange/'
+const KEY_PREFIX = 'exchange:'
+
+const isExchange = (request: Request) =>
+  request.method === 'POST' && new URL(request.url).pathname.endsWith(`/${EXCHANGE_PATH}`)
+
+async function cacheKey(request: Request): Promise<string | null> {
+  try {
+    const body: unknown = await request.clone().json()
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+    const question = Object.entries(body).filter(([name]) => name !== 'device')
+    const login = request.headers.get('Authorization')?.slice(-16) ?? ''
+    return `${KEY_PREFIX}${login}:${JSON.stringify(question)}`
+  } catch {
+    return null
+  }
+}
+
+export function clearExchangeCache(): void {
+  sessionStore.removeAll(KEY_PREFIX)
+}
+
+export const exchangeCacheHooks: Hooks = {
+  beforeRequest: [
+    async ({ request }) => {
+      const key = isExchange(request) ? await cacheKey(request) : null
+      const cached = key ? sessionStore.get(key) : null
+      return cached
+        ? new Response(cached, { headers: { 'Content-Type': 'application/json' } })
+        : undefined
+    },
+  ],
+  afterResponse: [
+    async ({ request, response }) => {
+      if (!response.ok) return
+      if (!isExchange(request)) {
+        if (request.method !== 'GET') clearExchangeCache()
+        return
+      }
+      // ky hands the hooks no `json` option; after sending, `request` is the copy ky keeps for
+      // retries, body unread. Were it ever read, the key is null and nothing is kept.
+      const key = await cacheKey(request)
+      if (key) sessionStore.set(key, await response.clone().text())
+    },
+  ],
+}
