@@ -52,7 +52,7 @@ describe('wizard frame', () => {
     // Spec §3: an absent parent is shown 'N/I' (nothing is filled in for them).
     expect(pai.getAttribute('placeholder')).toBe('N/I')
     expect(field('Nome da mãe').getAttribute('placeholder')).toBe('N/I')
-    expect((pai as HTMLInputElement).value).toBe('')
+    expect(pai).toHaveProperty('value', '')
     // Required fields are marked at once, with the spec's message.
     await waitFor(() => expect(pai.getAttribute('aria-invalid')).toBe('true'))
     const message = document.getElementById(pai.getAttribute('aria-describedby') ?? '')
