@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -82,6 +83,59 @@ describe('app', () => {
     expect(entries[1]).toMatchObject({ method: 'GET', url: '/__dev/health', status: 200 })
     await test.app.inject({ method: 'DELETE', url: '/__dev/journal' })
     expect((await get(test.app, '/__dev/journal')).json().entries).toEqual([])
+  })
+
+  it('journals a deep or large body as its text cut to 16 KB, and still lists it', async () => {
+    const deep = `{"pattern":${'['.repeat(5000)}${']'.repeat(5000)}}`
+    await test.app.inject({
+      method: 'POST',
+      url: '/__dev/faults',
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    })
+    const text = 'x'.repeat(2 * 1024 * 1024)
+    await test.app.inject({
+      method: 'POST',
+      url: '/__dev/faults',
+      payload: text,
+      headers: { 'content-type': 'text/plain' },
+    })
+    const response = await get(test.app, '/__dev/journal?limit=2')
+    expect(response.statusCode).toBe(200)
+    const [large, nested] = response.json().entries
+    expect(nested.body).toBe(deep)
+    expect(large.body).toBe(`${'x'.repeat(16_384)}… [${text.length} bytes]`)
+  })
+
+  it('answers a malformed URL, an OPTIONS without Origin and malformed HTTP in the envelope', async () => {
+    const badUrl = await get(test.app, '/social/v1/%zz/')
+    expect(badUrl.statusCode).toBe(400)
+    expect(badUrl.json()).toEqual({
+      error: { status: 400, message: 'Campo obrigatório omitido no payload' },
+    })
+    for (const headers of [{}, { origin: 'http://localhost:5173' }]) {
+      const options = await test.app.inject({ method: 'OPTIONS', url: '/social/v1/x/', headers })
+      expect(options.statusCode).toBe(204)
+      expect(options.body).toBe('')
+    }
+
+    await test.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = test.app.server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const raw = await new Promise<string>((resolve, reject) => {
+      let answer = ''
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('POST /__dev/reset HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n')
+      })
+      socket.on('data', (chunk) => (answer += chunk))
+      socket.on('close', () => resolve(answer))
+      socket.on('error', reject)
+    })
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(raw).toContain('\r\nContent-Type: application/json\r\n')
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { status: 400, message: 'Campo obrigatório omitido no payload' },
+    })
   })
 
   it('reset reseeds the data and clears the journal (which then holds only the reset)', async () => {

@@ -13,7 +13,7 @@ import caseLock from './plugins/case-lock'
 import checksum from './plugins/checksum'
 import db from './plugins/db'
 import device from './plugins/device'
-import errors from './plugins/errors'
+import errors, { sendClientError, sendError } from './plugins/errors'
 import faults from './plugins/faults'
 import journal from './plugins/journal'
 import outbox from './plugins/outbox'
@@ -42,6 +42,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: config.logger ? { level: 'info' } : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 25 * 1024 * 1024,
+    frameworkErrors: sendError,
+    clientErrorHandler: sendClientError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -55,6 +57,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Checksum', 'X-Technician-Key'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
+    // Not strict: an OPTIONS without Origin gets an empty 204 instead of a text/plain 400.
+    strictPreflight: false,
   })
   // After CORS (a faulted answer keeps its CORS headers), before parsing, validation and auth.
   await app.register(faults)

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky'
 import * as profile from '../schemas/profile'
+import { AUTHOR_FIELDS } from '../schemas/exchange'
 import type * as social from '../schemas/exchange'
 import { exchangePersons } from './exchange'
 
@@ -32,7 +33,7 @@ export const PROFILE_FIELDS = [
 ] as const satisfies readonly social.ExchangeField[]
 export const PROFILE_PHOTO = { width: 250, quality: 100 } as const
 /** Author block: name and photo of the last editor, photo at width 32 (spec §7, §9). */
-export const AUTHOR_FIELDS = ['nome', 'foto_url'] as const satisfies readonly social.ExchangeField[]
+export { AUTHOR_FIELDS }
 export const AUTHOR_PHOTO = { width: 32, quality: 100 } as const
 
 /** The profile of a person (step 0). */

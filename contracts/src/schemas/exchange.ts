@@ -21,6 +21,11 @@ export const exchangeFieldSchema = z.enum([
   'documentos',
 ])
 export type ExchangeField = z.infer<typeof exchangeFieldSchema>
+/**
+ * All a person may read of anyone but themselves and their dependants (the last editor of a part
+ * of the record, the case technician): the author block's name and photo.
+ */
+export const AUTHOR_FIELDS = ['nome', 'foto_url'] as const satisfies readonly ExchangeField[]
 
 /** POST {social}/v1/pessoa-fisica/exchange/ */
 export const exchangeRequestSchema = withDevice({

@@ -7,7 +7,7 @@ import type {
 } from '@censo/contracts'
 import type { SeedPerson } from '@censo/fixtures'
 import { HttpProblem } from '../http-problem'
-import { fotoUrl, type FotoOptions } from './persons'
+import { fotoUrl, ownsRecord, type FotoOptions } from './persons'
 
 /** The person record as the social exchange reads it, field by field (census-wizard §3). */
 
@@ -111,5 +111,5 @@ export function stamp(target: SeedPerson, part: RecordPart, author: number, at: 
  * their identity); anything else is 403.
  */
 export function assertWritable(self: SeedPerson, pfId: number): void {
-  if (pfId !== self.pf_id && !self.dependants.includes(pfId)) throw new HttpProblem(403)
+  if (!ownsRecord(self, pfId)) throw new HttpProblem(403)
 }

@@ -1,4 +1,5 @@
-import { metadata, type SeedPerson } from '@censo/fixtures'
+import { AUTHOR_FIELDS, type ExchangeField } from '@censo/contracts'
+import { findEntity, metadata, type SeedPerson } from '@censo/fixtures'
 import { HttpProblem } from '../http-problem'
 import type { MockDb } from './model'
 
@@ -42,6 +43,18 @@ export function findLoginPerson(
   return data.persons.find((entry) => entry.cpf === cpf && entry.entity === entityId)
 }
 
+/** Login failure with the entity's own message for that status when it has one. */
+export function loginProblem(entityId: string | undefined, status: number): HttpProblem {
+  const message = entityId ? findEntity(entityId)?.login_error_messages[String(status)] : undefined
+  return new HttpProblem(status, message)
+}
+
+/** A person the login refuses (scenario status, blocked) gets no code nor token either. */
+export function assertMayLogIn(person: SeedPerson): void {
+  if (person.login_failure_status) throw loginProblem(person.entity, person.login_failure_status)
+  if (person.blocked) throw loginProblem(person.entity, 403)
+}
+
 export function hasMobile(person: SeedPerson): boolean {
   return person.phones.some((phone) => phone.tel_tipo === 'M')
 }
@@ -56,19 +69,28 @@ export function assertSelf(person: SeedPerson, pfId: number): void {
   if (person.pf_id !== pfId) throw new HttpProblem(403)
 }
 
+/** Own pf_id or a declared dependant's: the person reads and writes the whole record. */
+export function ownsRecord(person: SeedPerson, pfId: number): boolean {
+  return pfId === person.pf_id || person.dependants.includes(pfId)
+}
+
+const authorFields: ReadonlySet<ExchangeField> = new Set(AUTHOR_FIELDS)
+
 /**
- * Own pf_id, a declared dependant's, the technician who handled the person's case, or someone
- * who last changed a part of the person's record (the author block shows their name and photo).
+ * The whole record of the person's own pf_id or a dependant's; only name and photo of the
+ * technician who handled the person's case or of someone who last changed a part of the record
+ * (the author block); anything else is 403.
  */
-export function assertReadable(person: SeedPerson, pfId: number): void {
-  if (
-    pfId === person.pf_id ||
-    person.dependants.includes(pfId) ||
+export function assertReadable(
+  person: SeedPerson,
+  pfId: number,
+  fields: readonly ExchangeField[],
+): void {
+  if (ownsRecord(person, pfId)) return
+  const author =
     pfId === person.case?.uupfid ||
     Object.values(person.document_info ?? {}).some((stamp) => stamp.uupfid === pfId)
-  ) {
-    return
-  }
+  if (author && fields.every((field) => authorFields.has(field))) return
   throw new HttpProblem(403)
 }
 

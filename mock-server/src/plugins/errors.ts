@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import { statusMessage, type ErrorBody } from '@censo/contracts'
-import type { FastifyError, FastifyRequest } from 'fastify'
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpProblem } from '../http-problem'
 import { isRecord } from './exemptions'
@@ -19,11 +21,13 @@ function segments(issue: ValidationIssue): string[] {
   return issue.instancePath.split('/').filter(Boolean)
 }
 
+/** The value at an issue's path, through objects and array items. */
 function valueAt(root: unknown, path: string[]): unknown {
   let current = root
   for (const key of path) {
-    if (!isRecord(current)) return undefined
-    current = current[key]
+    if (isRecord(current)) current = current[key]
+    else if (Array.isArray(current)) current = current[Number(key)]
+    else return undefined
   }
   return current
 }
@@ -57,30 +61,55 @@ function validationProblem(error: FastifyError, request: FastifyRequest): HttpPr
     : new HttpProblem(406, undefined, invalid.filter(Boolean))
 }
 
+/**
+ * Fastify's and Node's own 4xx (bad media type, body too large, malformed URL or HTTP, …) keep
+ * their status; outside the catalogue they get the payload-validation text.
+ */
+function clientProblem(status: number): HttpProblem {
+  return new HttpProblem(status, statusMessage(status) ?? statusMessage(406))
+}
+
 function problemOf(error: FastifyError, request: FastifyRequest): HttpProblem {
   if (error instanceof HttpProblem) return error
   if (error.validation) return validationProblem(error, request)
   const status = error.statusCode ?? 500
-  if (status >= 400 && status < 500) {
-    // Fastify's own 4xx (bad media type, body too large, …) keep their status; outside the
-    // catalogue they get the payload-validation text.
-    return new HttpProblem(status, statusMessage(status) ?? statusMessage(406))
+  return status >= 400 && status < 500 ? clientProblem(status) : new HttpProblem(500)
+}
+
+/** Error handler, and Fastify's `frameworkErrors` (a malformed URL, before any route). */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const problem = problemOf(error, request)
+  if (problem.status >= 500 && !(error instanceof HttpProblem)) {
+    request.log.error({ err: error }, 'unexpected error')
   }
-  return new HttpProblem(500)
+  reply
+    .code(problem.status)
+    .type('application/json')
+    .send(errorBody(problem.status, problem.message, problem.fields))
+}
+
+/** Node's client errors with a status of their own (as in Fastify's default handler); else 400. */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+}
+
+/** Fastify's `clientErrorHandler`: HTTP that Node cannot parse gets the envelope too. */
+export function sendClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const status = CLIENT_ERROR_STATUS[error.code] ?? 400
+  const body = JSON.stringify(errorBody(status, clientProblem(status).message))
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
 }
 
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const problem = problemOf(error, request)
-      if (problem.status >= 500 && !(error instanceof HttpProblem)) {
-        request.log.error({ err: error }, 'unexpected error')
-      }
-      return reply
-        .code(problem.status)
-        .type('application/json')
-        .send(errorBody(problem.status, problem.message, problem.fields))
-    })
+    app.setErrorHandler(sendError)
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404)))
   },
   { name: 'errors' },

@@ -31,6 +31,14 @@ describe('compilePattern', () => {
     expect(deep('/social/v1/pessoa-fisica/pne/1002/')).toBe(false)
   })
 
+  it('matches in time proportional to path × pattern, whatever the pattern', () => {
+    const matches = compilePattern(`/${'**a'.repeat(8)}**b`)
+    const started = performance.now()
+    expect(matches(`/${'a'.repeat(40)}/`)).toBe(false)
+    expect(performance.now() - started).toBeLessThan(500)
+    expect(matches(`/${'a/'.repeat(8)}b/`)).toBe(true)
+  })
+
   it('takes every other character literally', () => {
     const svg = compilePattern('/files/fotos/*.svg')
     expect(svg('/files/fotos/1001.svg')).toBe(true)

@@ -69,7 +69,56 @@ export function literalPrefix(pattern: string): string {
 }
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
-const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+
+/** A glob pattern as a list of steps: `**`, `*` or one literal character. */
+function globSteps(glob: string): string[] {
+  const steps: string[] = []
+  for (let at = 0; at < glob.length;) {
+    const step = glob.startsWith('**', at) ? '**' : glob.charAt(at)
+    steps.push(step)
+    at += step.length
+  }
+  return steps
+}
+
+/**
+ * Whether `path` matches the glob steps, then any slashes. It tracks every number of steps the
+ * path read so far can match, one character at a time: the time is at most path length ×
+ * pattern length, where a backtracking regex (`/**a**a**a…b`) can block for seconds.
+ */
+function matchesGlob(steps: string[], path: string): boolean {
+  const end = steps.length
+  const trailing = end + 1
+  /** matched[i]: the path read so far matches the first i steps (then slashes, at `trailing`). */
+  let matched = new Uint8Array(end + 2)
+  // `**` may match nothing: whoever reaches it reaches the step after it too.
+  const skipEmpty = () => {
+    for (let i = 0; i < end; i++) if (matched[i] && steps[i] === '**') matched[i + 1] = 1
+  }
+  matched[0] = 1
+  skipEmpty()
+  for (let at = 0; at < path.length; at++) {
+    const char = path.charAt(at)
+    const next = new Uint8Array(end + 2)
+    for (let i = 0; i <= trailing; i++) {
+      if (!matched[i]) continue
+      const step = steps[i]
+      if (i >= end) {
+        if (char === '/') next[trailing] = 1
+      } else if (step === '**') {
+        next[i] = 1
+      } else if (step === '*' ? char !== '/' : step === char) {
+        next[i + 1] = 1
+      }
+      // A `*` just matched goes on within the segment.
+      if (i > 0 && i <= end && steps[i - 1] === '*' && char !== '/') next[i] = 1
+    }
+    matched = next
+    if (!matched.includes(1)) return false
+    skipEmpty()
+  }
+  return matched[end] === 1 || matched[trailing] === 1
+}
 
 /**
  * A pattern without `*` is a path prefix, whole segments only ("/social/v1" matches
@@ -83,12 +132,8 @@ export function compilePattern(pattern: string): (path: string) => boolean {
     if (prefix === '/') return () => true
     return (path) => path === prefix || path.startsWith(`${prefix}/`)
   }
-  const source = trimSlash(pattern)
-    .split(/(\*\*|\*)/)
-    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]+' : escapeRegExp(part)))
-    .join('')
-  const regex = new RegExp(`^${source}/*$`)
-  return (path) => regex.test(path)
+  const steps = globSteps(trimSlash(pattern))
+  return (path) => matchesGlob(steps, path)
 }
 
 interface Entry {

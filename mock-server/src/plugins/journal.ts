@@ -10,7 +10,10 @@ export interface JournalEntry {
   duration_ms: number
   /** Id of the fault injected into the request (POST /__dev/faults), if any. */
   fault?: number
-  /** The parsed request body, codes left as sent. */
+  /**
+   * The parsed JSON body, codes left as sent; a text body, or a JSON body too large or too
+   * deeply nested, as its text cut to 16 KB.
+   */
   body?: unknown
 }
 
@@ -31,6 +34,22 @@ declare module 'fastify' {
 
 export const JOURNAL_SIZE = 500
 const MAX_BODY_BYTES = 16_384
+const MAX_BODY_DEPTH = 32
+
+/** Whether a parsed JSON value nests objects and arrays at most `levels` deep. */
+function isShallow(value: unknown, levels = MAX_BODY_DEPTH): boolean {
+  if (typeof value !== 'object' || value === null) return true
+  return levels > 0 && Object.values(value).every((item) => isShallow(item, levels - 1))
+}
+
+/** The body as journaled: parsed JSON when small and shallow, else its text cut to the cap. */
+function journalBody(body: unknown, raw: Buffer | undefined): unknown {
+  if (raw && raw.length <= MAX_BODY_BYTES && isShallow(body)) return body
+  // Only JSON bodies keep their bytes; the other parser (text/plain) gives a string.
+  const bytes = raw ?? Buffer.from(String(body))
+  if (bytes.length <= MAX_BODY_BYTES) return bytes.toString('utf8')
+  return `${bytes.subarray(0, MAX_BODY_BYTES).toString('utf8')}… [${bytes.length} bytes]`
+}
 
 /** Ring buffer of the last requests (GET /__dev/journal), except the journal's own. */
 export default fp(
@@ -44,7 +63,6 @@ export default fp(
     })
     app.addHook('onResponse', async (request, reply) => {
       if (pathOf(request).startsWith('/__dev/journal')) return
-      const size = request.rawBody?.length ?? 0
       const entry: JournalEntry = {
         id: nextId++,
         time: new Date().toISOString(),
@@ -54,9 +72,7 @@ export default fp(
         duration_ms: Math.round((performance.now() - request.startedAt) * 100) / 100,
       }
       if (request.faultId !== undefined) entry.fault = request.faultId
-      if (request.body !== undefined) {
-        entry.body = size > MAX_BODY_BYTES ? `[${size} bytes]` : request.body
-      }
+      if (request.body !== undefined) entry.body = journalBody(request.body, request.rawBody)
       entries.push(entry)
       if (entries.length > JOURNAL_SIZE) entries.splice(0, entries.length - JOURNAL_SIZE)
     })

@@ -34,3 +34,8 @@ export async function updateCase(
 export function nowIso(app: FastifyInstance): string {
   return new Date(app.config.now()).toISOString()
 }
+
+/** Today as an ISO date (YYYY-MM-DD), from the same clock. */
+export function todayIso(app: FastifyInstance): string {
+  return nowIso(app).slice(0, 10)
+}

@@ -1,5 +1,13 @@
-import { pfIdSchema } from '@censo/contracts'
 import * as z from 'zod/mini'
 
-/** `:pf_id` path parameter: a positive integer (anything else is a 406). */
-export const pfIdParamsSchema = z.object({ pf_id: z.pipe(z.coerce.number(), pfIdSchema) })
+/**
+ * A numeric id in the path: decimal digits only, no sign, no leading zero, at most 12 digits
+ * (`0x3e9`, ` 1001`, `1001.0` and `1e3` are 406, not coerced to a number).
+ */
+export const idParamSchema = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,11}$/)),
+  z.transform((id) => Number(id)),
+)
+
+/** `:pf_id` path parameter. */
+export const pfIdParamsSchema = z.object({ pf_id: idParamSchema })

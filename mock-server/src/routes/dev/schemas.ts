@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { FAULT_METHODS } from '../../plugins/faults'
+import { idParamSchema } from '../params'
 
 /** Schemas of the mock-only /__dev endpoints (not part of the emulated APIs' contracts). */
 export const okSchema = z.object({ ok: z.literal(true) })
@@ -63,6 +64,4 @@ export const faultSchema = z.object({
 })
 export const faultsAnswerSchema = z.object({ faults: z.array(faultSchema) })
 export const faultsClearedSchema = z.object({ ok: z.literal(true), removed: z.number() })
-export const faultParamsSchema = z.object({
-  id: z.pipe(z.coerce.number(), z.number().check(z.int(), z.positive())),
-})
+export const faultParamsSchema = z.object({ id: idParamSchema })

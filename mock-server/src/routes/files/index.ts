@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import { findPerson } from '../../domain/persons'
 import { RECEIPT_FILE_PATTERN, receiptData, receiptSource } from '../../domain/receipt'
 import { HttpProblem } from '../../http-problem'
+import { pfIdParamsSchema } from '../params'
 import { errorResponses } from '../responses'
 import { avatarSvg } from './avatar'
 import { receiptPdf } from './receipt-pdf'
@@ -51,9 +52,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'Person photo (a generated avatar)',
-        params: z.object({
-          pf_id: z.pipe(z.coerce.number(), z.number().check(z.int(), z.positive())),
-        }),
+        params: pfIdParamsSchema,
         querystring: z.object({
           w: z.optional(z.pipe(z.coerce.number(), z.number().check(z.int(), z.positive()))),
           q: z.optional(z.pipe(z.coerce.number(), z.number().check(z.int(), z.gte(1), z.lte(100)))),

@@ -59,6 +59,7 @@ describe('GET /files/videos/{name}', () => {
     })
     expect(beyond.statusCode).toBe(416)
     expect(beyond.headers['content-range']).toBe(`bytes */${size}`)
+    expect(beyond.json()).toEqual({ error: { status: 416, message: 'Erro desconhecido' } })
   })
 
   it('answers 404 for an unknown video and 406 for a name outside the pattern', async () => {

@@ -66,7 +66,7 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       const range = parseRange(request.headers.range, file.length)
       if (range === 'unsatisfiable') {
         reply.header('content-range', `bytes */${file.length}`)
-        throw new HttpProblem(416, 'Range Not Satisfiable')
+        throw new HttpProblem(416)
       }
       if (!range) return reply.send(file)
       return reply

@@ -31,18 +31,29 @@ export function requestHost(
   )
 }
 
+/** Few public bases in practice; bounded anyway, since the Host header is the client's. */
+export const MAX_CACHED_BASES = 16
+/** Metadata per public base, least recently used first. */
 const byBase = new Map<string, Metadata>([[DEFAULT_MOCK_ORIGIN, metadata]])
 
 /** The fixtures' absolute URLs point at the default mock origin; rewrite them to ours. */
 function metadataFor(base: string): Metadata {
   let value = byBase.get(base)
-  if (!value) {
-    const rewritten = JSON.stringify(metadata).replaceAll(DEFAULT_MOCK_ORIGIN, base)
+  if (value) {
+    byBase.delete(base)
+  } else {
+    // Escaped as JSON string content; a replacer function keeps `$&` and the like literal.
+    const escaped = JSON.stringify(base).slice(1, -1)
+    const rewritten = JSON.stringify(metadata).replaceAll(DEFAULT_MOCK_ORIGIN, () => escaped)
     value = metadataSchema.parse(JSON.parse(rewritten))
-    byBase.set(base, value)
   }
+  byBase.set(base, value)
+  const oldest = byBase.keys().next().value
+  if (byBase.size > MAX_CACHED_BASES && oldest !== undefined) byBase.delete(oldest)
   return value
 }
+
+export const cachedBaseCount = () => byBase.size
 
 const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -60,7 +71,10 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.appId !== APP_ID) throw new HttpProblem(404)
       const value = metadataFor(publicBase(app, request))
       const host = requestHost(request, request.query.host)
-      const special = host ? value.censo_domain_esp[host] : undefined
+      const special =
+        host && Object.hasOwn(value.censo_domain_esp, host)
+          ? value.censo_domain_esp[host]
+          : undefined
       const item =
         host && special
           ? {

@@ -1,6 +1,7 @@
 import { metaAnswerSchema } from '@censo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, get, type TestApp } from '../../testing'
+import { cachedBaseCount, MAX_CACHED_BASES } from './index'
 
 let test: TestApp
 beforeAll(async () => {
@@ -39,6 +40,29 @@ describe('GET /meta/v2/data/:appId/', () => {
     expect(forwarded.json().items[0].value.host).toBe('ipsl.localhost')
     const query = await get(test.app, '/meta/v2/data/censo/?host=ipsl.localhost')
     expect(query.json().items[0].value.host).toBe('ipsl.localhost')
+    for (const inherited of ['constructor', '__proto__']) {
+      const plain = await get(test.app, `/meta/v2/data/censo/?host=${inherited}`)
+      expect(plain.json().items[0].value.host).toBeUndefined()
+    }
+  })
+
+  it('puts any Host into its URLs as it came, quotes and $ included', async () => {
+    const host = 'we"ird$&.test'
+    const response = await get(test.app, '/meta/v2/data/censo/', null, {
+      host,
+      origin: 'http://ipsl.localhost:5173',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().items[0].value.censo_domain_banner).toBe(
+      `http://${host}/files/banners/ipsl.svg`,
+    )
+  })
+
+  it('keeps metadata for a bounded number of hosts', async () => {
+    for (let i = 0; i < 3 * MAX_CACHED_BASES; i++) {
+      await get(test.app, '/meta/v2/data/censo/', null, { host: `h${i}.example` })
+    }
+    expect(cachedBaseCount()).toBe(MAX_CACHED_BASES)
   })
 
   it('answers 404 for an unknown app id', async () => {

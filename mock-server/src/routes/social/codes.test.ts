@@ -1,7 +1,8 @@
 import { personTokenPayloadSchema } from '@censo/contracts'
+import { findEntity } from '@censo/fixtures'
 import { decodeJwt } from 'jose'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MAX_ATTEMPTS } from '../../domain/codes'
+import { issueCode, MAX_ATTEMPTS } from '../../domain/codes'
 import { buildTestApp, get, post, RECIFE_IDS, type TestApp } from '../../testing'
 
 let test: TestApp
@@ -147,6 +148,27 @@ describe('one-time codes', () => {
       { token: appToken },
     )
     expect(response.statusCode).toBe(404)
+  })
+
+  it('refuses a blocked person as the login does (403, entity message), codes sent or not', async () => {
+    const refusal = { status: 403, message: findEntity('recife')?.login_error_messages['403'] }
+    const send = await sendSms(1018, 5014)
+    expect(send.statusCode).toBe(403)
+    expect(send.json().error).toEqual(refusal)
+    // A code issued before the block is no way in either.
+    await test.app.store.update((data) => {
+      issueCode(data, {
+        pf_id: 1018,
+        resource_id: 5014,
+        channel: 'sms',
+        ttlSeconds: 60,
+        now: clock,
+      })
+    })
+    const code = test.app.store.data.codes.find((entry) => entry.pf_id === 1018)?.code ?? ''
+    const response = await verify(code, 5014, 1018)
+    expect(response.statusCode).toBe(403)
+    expect(response.json().error).toEqual(refusal)
   })
 
   it('lists the outbox newest first and clears it on reset', async () => {

@@ -10,15 +10,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { checkCode, INVALID_CODE_MESSAGE, issueCode, type CodeCheck } from '../../domain/codes'
 import { fullPhone } from '../../domain/masks'
 import type { CodeChannel } from '../../domain/model'
-import { entityIdForLogin, findPerson } from '../../domain/persons'
+import { assertMayLogIn, entityIdForLogin, findPerson } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
 import { publicBase } from '../public-base'
 import { errorResponses, WRITE_ERRORS } from '../responses'
 
 const codeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const personOr404 = (pfId: number): SeedPerson => {
+  /** The person a code is for: 404 without one, the login's refusal for a blocked one. */
+  const loginPerson = (pfId: number): SeedPerson => {
     const person = findPerson(app.store.data, pfId)
     if (!person) throw new HttpProblem(404)
+    assertMayLogIn(person)
     return person
   }
 
@@ -48,7 +50,7 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { SocialAPI: { sent: true, expires_in: ttlSeconds } } }
   }
 
-  const sendSchema = { 200: sendCodeAnswerSchema, ...errorResponses(...WRITE_ERRORS) }
+  const sendSchema = { 200: sendCodeAnswerSchema, ...errorResponses(...WRITE_ERRORS, 503) }
 
   app.post(
     '/v1/person/login/email/send-code/',
@@ -62,7 +64,7 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const person = personOr404(request.body.pf_id)
+      const person = loginPerson(request.body.pf_id)
       const email = person.emails.find((entry) => entry.email_id === request.body.email_id)
       if (!email) throw new HttpProblem(404)
       return sendCode(person, 'email', email.email_id, email.email)
@@ -81,7 +83,7 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const person = personOr404(request.body.pf_id)
+      const person = loginPerson(request.body.pf_id)
       const phone = person.phones.find(
         (entry) => entry.tel_id === request.body.cellphone_id && entry.tel_tipo === 'M',
       )
@@ -98,12 +100,12 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['social: login'],
         summary: 'Verify the one-time code; answers the person token',
         body: verifyCodeRequestSchema,
-        response: { 200: verifyCodeAnswerSchema, ...errorResponses(...WRITE_ERRORS) },
+        response: { 200: verifyCodeAnswerSchema, ...errorResponses(...WRITE_ERRORS, 503) },
       },
     },
     async (request) => {
       const { pf_id, code, resource_id, oid, oeid } = request.body
-      const person = personOr404(pf_id)
+      const person = loginPerson(pf_id)
       if (entityIdForLogin(oid, oeid) !== person.entity) throw new HttpProblem(404)
       // Widened on purpose: the callback below assigns it.
       let result = 'none' as CodeCheck

@@ -7,7 +7,6 @@ import {
   coursesAnswerSchema,
   deleteCourseRequestSchema,
   identityRequestSchema,
-  pfIdSchema,
   ppnRequestSchema,
   reservistRequestSchema,
   savedAnswerSchema,
@@ -21,7 +20,7 @@ import { assertWritable, stamp } from '../../domain/person-record'
 import { findPerson } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
 import { nowIso } from '../case-updates'
-import { pfIdParamsSchema } from '../params'
+import { idParamSchema, pfIdParamsSchema } from '../params'
 import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS } from '../responses'
 import { inList, rejectInvalid } from './profile'
 
@@ -31,8 +30,8 @@ const listas = metadata.listas
 type DocumentKey = Exclude<keyof SeedDocuments, 'ctps'> & RecordPart
 
 const courseParamsSchema = z.object({
-  pf_id: z.pipe(z.coerce.number(), pfIdSchema),
-  curso_id: z.pipe(z.coerce.number(), pfIdSchema),
+  pf_id: idParamSchema,
+  curso_id: idParamSchema,
 })
 
 function nextCursoId(persons: SeedPerson[]): number {

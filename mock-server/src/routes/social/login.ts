@@ -4,20 +4,19 @@ import {
   loginAnswerSchema,
   loginRequestSchema,
 } from '@censo/contracts'
-import { findEntity } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { assertCaptcha } from '../../domain/captcha'
 import { maskEmail, maskPhone } from '../../domain/masks'
-import { entityIdForLogin, findLoginPerson, hasContacts } from '../../domain/persons'
+import {
+  assertMayLogIn,
+  entityIdForLogin,
+  findLoginPerson,
+  hasContacts,
+  loginProblem,
+} from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
 import { publicBase } from '../public-base'
 import { errorResponses, WRITE_ERRORS } from '../responses'
-
-/** Login failure with the entity's own message for that status when it has one. */
-function loginProblem(entityId: string | undefined, status: number): HttpProblem {
-  const message = entityId ? findEntity(entityId)?.login_error_messages[String(status)] : undefined
-  return new HttpProblem(status, message)
-}
 
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -37,8 +36,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const entityId = entityIdForLogin(oid, oeid)
       const person = findLoginPerson(app.store.data, cpf, oid, oeid)
       if (!person) throw loginProblem(entityId, 404)
-      if (person.login_failure_status) throw loginProblem(entityId, person.login_failure_status)
-      if (person.blocked) throw loginProblem(entityId, 403)
+      assertMayLogIn(person)
       if (person.nascimento !== nascimento) throw loginProblem(entityId, 401)
       const access_token = hasContacts(person)
         ? await app.tokens.signPending(person.pf_id)
@@ -55,7 +53,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['social: login'],
         summary: 'Masked contacts that can receive a one-time code',
         body: contactLookupRequestSchema,
-        response: { 200: contactLookupAnswerSchema, ...errorResponses(...WRITE_ERRORS) },
+        response: { 200: contactLookupAnswerSchema, ...errorResponses(...WRITE_ERRORS, 503) },
       },
     },
     async (request) => {
@@ -63,7 +61,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCaptcha(response_token)
       const person = findLoginPerson(app.store.data, cpf, oid, oeid)
       if (!person) throw new HttpProblem(404)
-      if (person.blocked) throw new HttpProblem(403)
+      assertMayLogIn(person)
       return {
         data: {
           SocialAPI: {

@@ -49,6 +49,27 @@ describe('POST /social/v1/pessoa-fisica/exchange/', () => {
     expect(response.json().data.SocialAPI['900'].nome).toBe('Amanda Correia Lima')
   })
 
+  it('gives only nome and foto_url of the case technician (403 for anything else)', async () => {
+    const summary = await exchange(1015, {
+      pf_ids: [900],
+      options: { fields: ['nome', 'foto_url'] },
+    })
+    expect(summary.statusCode).toBe(200)
+    expect(Object.keys(summary.json().data.SocialAPI['900']).toSorted()).toEqual([
+      'foto_url',
+      'nome',
+      'pf_id',
+    ])
+    for (const fields of [['cpf'], ['nome', 'nascimento'], ['documentos'], ['document_info']]) {
+      const response = await exchange(1015, { pf_ids: [900], options: { fields } })
+      expect(response.statusCode, fields.join()).toBe(403)
+      expect(response.json().error).toEqual({
+        status: 403,
+        message: 'Sessão expirada, faço log-in novamente',
+      })
+    }
+  })
+
   it("refuses another person's pf_id (403)", async () => {
     const response = await exchange(1001, { pf_ids: [1001, 1002], options: { fields: ['nome'] } })
     expect(response.statusCode).toBe(403)
@@ -93,5 +114,13 @@ describe('POST /social/v3/pessoa-fisica/inserir/', () => {
     expect(invalid.statusCode).toBe(406)
     expect(invalid.json().error.fields).toEqual(['cpf'])
     expect((await insert('50318627426', '2012-02-31')).statusCode).toBe(406)
+  })
+
+  it('refuses a birth date after today (406), as the profile PATCH does', async () => {
+    const before = test.app.store.data.persons.length
+    const response = await insert('50318627426', '2999-01-01')
+    expect(response.statusCode).toBe(406)
+    expect(response.json().error.fields).toEqual(['nascimento'])
+    expect(test.app.store.data.persons).toHaveLength(before)
   })
 })

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { exchangeEntry } from '../../domain/person-record'
 import { assertReadable, findPerson, nextPfId } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
+import { todayIso } from '../case-updates'
 import { publicBase } from '../public-base'
 import { errorResponses, WRITE_ERRORS } from '../responses'
 
@@ -25,7 +26,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['social: person'],
         summary:
-          'Read persons by field list (own pf_id, dependants, case technician, authors of the record)',
+          'Read persons by field list (own pf_id and dependants; only nome and foto_url of the case technician and the authors of the record)',
         body: exchangeRequestSchema,
         response: { 200: exchangeAnswerSchema, ...errorResponses(...WRITE_ERRORS) },
       },
@@ -37,7 +38,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
       const base = publicBase(app, request)
       const answer: Record<string, ExchangePerson> = {}
       for (const pfId of pf_ids) {
-        assertReadable(self, pfId)
+        assertReadable(self, pfId, options.fields)
         const target = findPerson(app.store.data, pfId)
         if (!target) throw new HttpProblem(404)
         answer[String(pfId)] = exchangeEntry(target, options.fields, base, options.foto)
@@ -60,7 +61,9 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { cpf, nascimento } = request.body
       if (!isValidCpf(cpf)) throw new HttpProblem(406, undefined, ['cpf'])
-      if (!isIsoDate(nascimento)) throw new HttpProblem(406, undefined, ['nascimento'])
+      if (!isIsoDate(nascimento) || nascimento > todayIso(app)) {
+        throw new HttpProblem(406, undefined, ['nascimento'])
+      }
       if (app.store.data.persons.some((person) => person.cpf === cpf)) throw new HttpProblem(409)
       const entity = request.person?.entity ?? DEFAULT_ENTITY
       const owner = request.person ?? { oid: '', oeid: '' }

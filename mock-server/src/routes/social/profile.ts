@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { assertWritable, stamp } from '../../domain/person-record'
 import { findPerson } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
-import { nowIso } from '../case-updates'
+import { nowIso, todayIso } from '../case-updates'
 import { pfIdParamsSchema } from '../params'
 import { errorResponses, PERSON_WRITE_ERRORS } from '../responses'
 
@@ -29,10 +29,6 @@ export function rejectInvalid(checks: Record<string, boolean>): void {
     .filter(([, ok]) => !ok)
     .map(([field]) => field)
   if (invalid.length > 0) throw new HttpProblem(406, undefined, invalid)
-}
-
-function today(app: { config: { now: () => number } }): string {
-  return new Date(app.config.now()).toISOString().slice(0, 10)
 }
 
 /** The target person of a write by path pf_id: own record (or a dependant's), else 403/404. */
@@ -70,8 +66,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const kinds = filiacao.map((item) => item.pf_filiacao_tipo)
       rejectInvalid({
         cpf: body.cpf === undefined || isValidCpf(body.cpf),
-        nascimento: body.nascimento === undefined || body.nascimento <= today(app),
-        obito: body.obito === undefined || body.obito <= today(app),
+        nascimento: body.nascimento === undefined || body.nascimento <= todayIso(app),
+        obito: body.obito === undefined || body.obito <= todayIso(app),
         filiacao: new Set(kinds).size === kinds.length,
         escol: body.escol === undefined || inList(listas.escolaridades, body.escol),
         est_civil: body.est_civil === undefined || inList(listas.estados_civis, body.est_civil),
@@ -146,7 +142,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) throw new HttpProblem(404)
       rejectInvalid({
         pf_pne: inList(listas.deficiencias, pf_pne),
-        pf_pne_data: pf_pne_data === null || pf_pne_data <= today(app),
+        pf_pne_data: pf_pne_data === null || pf_pne_data <= todayIso(app),
       })
       // The degree is set by the institute (spec §6): the write carries it back unchanged.
       const stored = target.pne?.pf_pne_grau ?? null
