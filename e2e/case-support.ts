@@ -1,30 +1,12 @@
+import {
+  casesAnswerSchema,
+  technicianCaseSchema,
+  type TechnicianCase,
+} from '@censo/mock-server/technician'
 import { expect } from '@playwright/test'
 import { MOCK_URL } from './ports'
 
-/** A case as the mock's technician endpoint lists it (mock-server/src/routes/technician). */
-export interface TechnicianCase {
-  pf_id: number
-  cpf: string | null
-  nome: string
-  status: 'locked' | 'released' | 'done'
-  data_hora: string | null
-  message?: string
-  uupfid?: number
-  validation_hash?: string
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function isTechnicianCase(value: unknown): value is TechnicianCase {
-  return (
-    isRecord(value) &&
-    typeof value.pf_id === 'number' &&
-    typeof value.nome === 'string' &&
-    typeof value.status === 'string'
-  )
-}
+export type { TechnicianCase }
 
 async function technicianCall(method: 'GET' | 'POST', path: string, body?: unknown) {
   const response = await fetch(`${MOCK_URL}/__technician${path}`, {
@@ -38,16 +20,13 @@ async function technicianCall(method: 'GET' | 'POST', path: string, body?: unkno
 }
 
 async function technicianAction(path: string, body?: unknown): Promise<TechnicianCase> {
-  const answer = await technicianCall('POST', path, body)
-  if (!isTechnicianCase(answer)) throw new Error(`unexpected answer from ${path}`)
-  return answer
+  return technicianCaseSchema.parse(await technicianCall('POST', path, body))
 }
 
 /** The case of the person with this CPF (the mock answers every case; none → undefined). */
 export async function caseOf(cpf: string): Promise<TechnicianCase | undefined> {
-  const answer = await technicianCall('GET', '/cases')
-  const cases = isRecord(answer) && Array.isArray(answer.cases) ? answer.cases : []
-  return cases.filter(isTechnicianCase).find((item) => item.cpf === cpf)
+  const { cases } = casesAnswerSchema.parse(await technicianCall('GET', '/cases'))
+  return cases.find((item) => item.cpf === cpf)
 }
 
 /** Sends a locked case back with an HTML message, as the technical team does. */

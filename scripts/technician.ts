@@ -1,22 +1,20 @@
 // `pnpm technician …`: drives cases through their states on the mock's technician endpoint
 // (DESIGN §4). MOCK_URL (default http://localhost:3333) and MOCK_TECHNICIAN_KEY.
-import { cpfDigits } from '../contracts/src/rules/cpf'
-import { formatDateTime } from '../contracts/src/rules/dates'
-import { formatProtocol } from '../contracts/src/rules/protocol'
+import {
+  caseStatusSchema,
+  cpfDigits,
+  formatCpf,
+  formatDateTime,
+  formatProtocol,
+  type CaseStatus,
+} from '@censo/contracts'
+import {
+  casesAnswerSchema,
+  technicianCaseSchema,
+  type TechnicianCase,
+} from '@censo/mock-server/technician'
 
-const STATUSES = ['locked', 'released', 'done'] as const
-type Status = (typeof STATUSES)[number]
-
-interface TechnicianCase {
-  pf_id: number
-  cpf: string | null
-  nome: string
-  entity: string
-  status: Status
-  data_hora: string | null
-  message?: string
-  validation_hash?: string
-}
+type Status = CaseStatus
 
 const USAGE = `Usage:
   pnpm technician list [locked|released|done]
@@ -53,18 +51,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function isCase(value: unknown): value is TechnicianCase {
-  return (
-    isRecord(value) &&
-    typeof value.pf_id === 'number' &&
-    typeof value.nome === 'string' &&
-    typeof value.status === 'string' &&
-    (STATUSES as readonly string[]).includes(value.status)
-  )
+function isStatus(value: string): value is Status {
+  return caseStatusSchema.safeParse(value).success
 }
 
-function isStatus(value: string): value is Status {
-  return (STATUSES as readonly string[]).includes(value)
+/** The technician endpoint's answer in its schema's shape, or the CLI's error. */
+function parseCase(answer: unknown, action: string): TechnicianCase {
+  const parsed = technicianCaseSchema.safeParse(answer)
+  if (!parsed.success) throw new CliError(`Unexpected answer from the ${action} call.`)
+  return parsed.data
 }
 
 function errorMessageOf(body: unknown): string | undefined {
@@ -107,18 +102,14 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
 
 async function listCases(status?: Status): Promise<TechnicianCase[]> {
   const answer = await call('GET', `/cases${status ? `?status=${status}` : ''}`)
-  const cases = isRecord(answer) ? answer.cases : undefined
-  if (!Array.isArray(cases) || !cases.every(isCase)) {
+  const parsed = casesAnswerSchema.safeParse(answer)
+  if (!parsed.success) {
     throw new CliError(`Unexpected answer from ${baseUrl}/__technician/cases. Is MOCK_URL right?`)
   }
-  return cases
+  return parsed.data.cases
 }
 
-function formatCpf(cpf: string | null): string {
-  return cpf && cpf.length === 11
-    ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`
-    : '(sem CPF)'
-}
+const cpfOf = (cpf: string | null): string => (cpf ? formatCpf(cpf) : '(sem CPF)')
 
 function plain(html: string, width: number): string {
   const text = html
@@ -138,7 +129,7 @@ function printTable(cases: TechnicianCase[]): void {
   const header = ['pf_id', 'CPF', 'Nome', 'Entidade', 'Situação', 'Data/Hora (Recife)', 'Detalhe']
   const rows = cases.map((item) => [
     String(item.pf_id),
-    formatCpf(item.cpf),
+    cpfOf(item.cpf),
     item.nome,
     item.entity,
     LABELS[item.status],
@@ -202,22 +193,26 @@ async function main(argv: string[]): Promise<void> {
         throw new CliError(`release needs a CPF and a non-empty message.\n\n${USAGE}`, 2)
       }
       const found = await findCase(cpf)
-      const answer = await call('POST', `/cases/${found.pf_id}/release`, { message })
-      if (!isCase(answer)) throw new CliError('Unexpected answer from the release call.')
+      const answer = parseCase(
+        await call('POST', `/cases/${found.pf_id}/release`, { message }),
+        'release',
+      )
       console.log(
-        `Released the case of ${answer.nome} (CPF ${formatCpf(answer.cpf)}, pf_id ${answer.pf_id}) at ${formatDateTime(answer.data_hora)}.`,
+        `Released the case of ${answer.nome} (CPF ${cpfOf(answer.cpf)}, pf_id ${answer.pf_id}) at ${formatDateTime(answer.data_hora)}.`,
       )
       console.log('On /Censo/ the person now sees the review screen with the message.')
       return
     }
     case 'consolidate': {
       const found = await findCase(args[0])
-      const answer = await call('POST', `/cases/${found.pf_id}/consolidate`)
-      if (!isCase(answer) || !answer.validation_hash) {
+      const answer = parseCase(
+        await call('POST', `/cases/${found.pf_id}/consolidate`),
+        'consolidate',
+      )
+      if (!answer.validation_hash)
         throw new CliError('Unexpected answer from the consolidate call.')
-      }
       console.log(
-        `Consolidated the case of ${answer.nome} (CPF ${formatCpf(answer.cpf)}, pf_id ${answer.pf_id}) at ${formatDateTime(answer.data_hora)}.`,
+        `Consolidated the case of ${answer.nome} (CPF ${cpfOf(answer.cpf)}, pf_id ${answer.pf_id}) at ${formatDateTime(answer.data_hora)}.`,
       )
       console.log(`Protocolo: ${formatProtocol(answer.validation_hash)}`)
       console.log(
