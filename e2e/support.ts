@@ -63,13 +63,25 @@ interface MetaEntity {
   login_error_messages: Record<string, string>
 }
 
-/** The entity whose test login id is the persona's oid (its name is what the select shows). */
+/**
+ * The entity whose test login id is the persona's oid (its name is what the select shows, or the
+ * banner's alt on a special host).
+ */
 export async function entityOf(p: Persona): Promise<MetaEntity> {
   const response = await fetch(`${MOCK_URL}/meta/v2/data/censo/`)
   const body = (await response.json()) as {
-    items: { value: { censo_domain: Record<string, MetaEntity> } }[]
+    items: {
+      value: {
+        censo_domain: Record<string, MetaEntity>
+        censo_domain_esp?: Record<string, MetaEntity>
+      }
+    }[]
   }
-  const entities = Object.values(body.items[0]?.value.censo_domain ?? {})
+  const value = body.items[0]?.value
+  const entities = [
+    ...Object.values(value?.censo_domain ?? {}),
+    ...Object.values(value?.censo_domain_esp ?? {}),
+  ]
   const entity = entities.find((candidate) => candidate.login_segurado.test.oid === p.oid)
   if (!entity) throw new Error(`no entity with oid ${p.oid}`)
   return entity

@@ -247,6 +247,8 @@ test('a release message with script payloads renders as markup and runs nothing'
 })
 
 test('the CLI (pnpm technician release) moves a case', async ({ page }) => {
+  // Starting pnpm and tsx alone can take most of the default 30 s.
+  test.setTimeout(90_000)
   const p = persona('caso-em-analise')
   const { stdout } = await promisify(execFile)(
     'pnpm',

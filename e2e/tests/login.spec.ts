@@ -86,7 +86,10 @@ test('wrong birth date, unknown CPF and blocked person get inline messages', asy
   await page.goto('/')
   await fillLogin(page, wrongDate)
   await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect(page.getByText(messages['401'] ?? 'Os dados informados não conferem')).toBeVisible()
+  // The 401 text begins the 403 one: only an exact match tells them apart.
+  await expect(
+    page.getByText(messages['401'] ?? 'Os dados informados não conferem', { exact: true }),
+  ).toBeVisible()
   await expectAccessible(page)
 
   await page.goto('/')
@@ -125,6 +128,16 @@ test('Entrar stays disabled until CPF, date, terms and captcha are valid', async
   await page.getByRole('checkbox', { name: /termos/i }).uncheck()
   await expect(send).toBeDisabled()
   await page.getByRole('checkbox', { name: /termos/i }).check()
+  await expect(send).toBeEnabled()
+  const captcha = page.getByRole('checkbox', { name: 'Não sou um robô' })
+  await captcha.uncheck()
+  await expect(send).toBeDisabled()
+  await captcha.check()
+  await expect(send).toBeEnabled()
+  await page.getByLabel('CPF').fill('12345678900')
+  await expect(send).toBeDisabled()
+  await page.getByLabel('CPF').fill(p.cpf)
+  await expect(send).toBeEnabled()
   await page.getByLabel('Data de nascimento').fill('31/02/1960')
   await expect(send).toBeDisabled()
 })
@@ -142,11 +155,20 @@ test('an invalid CPF shows the message of the entity', async ({ page }) => {
 test('the special host shows its banner and no entity selector', async ({ page }) => {
   const p = persona('ipsl')
   await page.goto(`http://ipsl.localhost:${WEB_PORT}/`)
-  await expect(page.getByRole('img').first()).toBeVisible()
+  // The banner's alt is the entity's name; a broken image would have no natural width.
+  const banner = page.getByRole('img', { name: (await entityOf(p)).nome, exact: true })
+  await expect(banner).toBeVisible()
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
   await expect(page.getByLabel('Selecione Municipio ou Estado')).toHaveCount(0)
   await expectAccessible(page)
   await fillLogin(page, p, { selectEntity: false })
   await page.getByRole('button', { name: 'Entrar' }).click()
-  const confirm = page.getByRole('radio', { name: /Receber/ }).first()
-  await expect(confirm.or(page.getByRole('heading', { level: 1 }))).toBeVisible()
+  await page.getByRole('radio', { name: /Receber SMS em/ }).check()
+  const { code } = await waitForCode('sms')
+  await page.getByLabel('Código').fill(code)
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page).toHaveURL(/\/Ajuda\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajuda' })).toBeVisible()
 })

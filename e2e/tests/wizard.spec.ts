@@ -16,6 +16,11 @@ import {
 /** The census wizard: frame, step 0 Perfil and step 1 Documentos (issue 5). */
 
 const REQUIRED = 'Este campo deve ser preenchido'
+/**
+ * Past every re-evaluation of a step's completeness (at most 1 s, after a documents save; see
+ * web/src/features/wizard/timing.ts): with the page clock installed, Próximo is then settled.
+ */
+const EVALUATED_MS = 1_100
 const summary = async () =>
   (await writes()).map((entry) => `${entry.method} ${entry.url} ${entry.status}`).toReversed()
 
@@ -110,15 +115,17 @@ test('Documentos: unchanged sections make no call, changed ones are saved and a 
   await expect(nextButton(page)).toBeDisabled()
 
   await clearJournal()
+  // With a field each, as the persona has them.
   const unchanged = [
-    [1, 'Identidade'],
-    [2, 'PIS/PASEP/NIT'],
-    [3, 'CNH'],
-    [4, 'Título de eleitor'],
+    [1, 'Identidade', 'Número do RG', '102777'],
+    [2, 'PIS/PASEP/NIT', 'Número do PIS/PASEP/NIT', '12010274567'],
+    [3, 'CNH', 'Número da CNH', '04512398761'],
+    [4, 'Título de eleitor', 'Número do título', '010270408'],
   ] as const
   await section(page, 1, 'Identidade').click()
-  for (const [number, title] of unchanged) {
+  for (const [number, title, label, value] of unchanged) {
     await expect(section(page, number, title)).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel(page, title).getByLabel(label, { exact: true })).toHaveValue(value)
     await save(page, title)
     await expect(section(page, number, title)).toHaveAttribute('aria-expanded', 'false')
   }
@@ -178,6 +185,17 @@ test('Documentos: unchanged sections make no call, changed ones are saved and a 
 
   await page.reload()
   await toDocuments(page)
+  // The CNH is checked below, with the category it was changed to.
+  for (const [number, title, label, value] of unchanged.filter((entry) => entry[0] !== 3)) {
+    await section(page, number, title).click()
+    await expect(panel(page, title).getByLabel(label, { exact: true })).toHaveValue(value)
+  }
+  await section(page, 5, 'Certidão de nascimento').click()
+  const savedCert = panel(page, 'Certidão de nascimento')
+  await expect(savedCert.getByLabel('Tipo de certidão')).toHaveValue('N')
+  await expect(savedCert.getByLabel('Número da certidão (matrícula)')).toHaveValue('104539')
+  await expect(savedCert.getByLabel('Livro')).toHaveValue('A-27')
+  await expect(savedCert.getByLabel('Folha')).toHaveValue('112')
   await section(page, 7, 'Reservista').click()
   await expect(
     panel(page, 'Reservista').getByLabel('Número do certificado de reservista'),
@@ -199,6 +217,8 @@ test('Documentos: unchanged sections make no call, changed ones are saved and a 
 })
 
 test('Documentos: completeness follows the age and sex exceptions', async ({ page }) => {
+  // Time flows as usual; runFor below only hurries it.
+  await page.clock.install()
   // A minor (15, woman) with RG, PIS and voter card: no licence, no reservist needed.
   await openWizard(page, 'menor-de-idade')
   await toDocuments(page)
@@ -220,13 +240,14 @@ test('Documentos: completeness follows the age and sex exceptions', async ({ pag
   await openWizard(page, 'documentos-masculino')
   await toDocuments(page)
   await expect(section(page, 7, 'Reservista')).toHaveAccessibleName(/obrigatório, incompleto/)
-  await page.waitForTimeout(1500)
+  await page.clock.runFor(EVALUATED_MS)
   await expect(nextButton(page)).toBeDisabled()
 })
 
 test('Steps 2 to 6 say they arrive later; Próximo stays disabled and Anterior goes back', async ({
   page,
 }) => {
+  await page.clock.install()
   await openWizard(page, 'documentos-feminino')
   await toDocuments(page)
   await expect(nextButton(page)).toBeEnabled()
@@ -234,7 +255,7 @@ test('Steps 2 to 6 say they arrive later; Próximo stays disabled and Anterior g
   await expect(activeStep(page, 'Contatos')).toBeFocused()
   await expect(page.getByText(/chega em uma próxima versão do Recenseamento/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Documentos (concluída)' })).toBeVisible()
-  await page.waitForTimeout(500)
+  await page.clock.runFor(EVALUATED_MS)
   await expect(nextButton(page)).toBeDisabled()
   await expectAccessible(page)
   await previousButton(page).click()

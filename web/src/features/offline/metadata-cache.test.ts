@@ -38,9 +38,7 @@ describe('metadata kept on the device', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     mockFetch([{ path: '/meta/v2/data/censo/', network: true }])
     renderApp('/')
-    expect(
-      await screen.findByText('Não foi possível carregar a meta API', {}, { timeout: 3000 }),
-    ).toBeTruthy()
+    expect(await screen.findByText('Não foi possível carregar a meta API')).toBeTruthy()
   })
 
   it('treats a meta API without answer as offline, until the browser says it is online again', async () => {
@@ -48,9 +46,7 @@ describe('metadata kept on the device', () => {
     saveMetadata('censo', metadata())
     mockFetch([{ path: '/meta/v2/data/censo/', network: true }])
     renderApp('/Tutorial/')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sem conexão' }, { timeout: 3000 }),
-    ).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sem conexão' })).toBeTruthy()
     act(() => void window.dispatchEvent(new Event('online')))
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Manual de utilização' }),

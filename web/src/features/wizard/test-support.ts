@@ -61,6 +61,29 @@ export const noDocuments: DocumentsRecord = {
   ctps: null,
 }
 
+/** Every document Recife requires of the woman of `person()` (1, 2, 3 and 4). */
+export const completeDocuments: DocumentsRecord = {
+  ...noDocuments,
+  rg: { pf_rg: '1', pf_rg_emissao: '2010-01-01', pf_rg_uf: 'PE', pf_rg_ent_classe_meta: 'SDS' },
+  ppn: { pf_ppn: '12054378910', pf_ppn_emissao: null },
+  cnh: {
+    pf_cnh: '1',
+    pf_cnh_validade: '2030-01-01',
+    pf_cnh_prim_hab: '2000-01-01',
+    pf_cnh_cat: 'B',
+    pf_cnh_obs: null,
+    pf_cnh_emissao: '2025-01-01',
+    cidade_id: 0,
+  },
+  titulo_eleitor: {
+    pf_tit_ele: '1',
+    pf_tit_ele_sec: '1',
+    pf_tit_ele_zon: '1',
+    pf_tit_ele_emissao: '2010-01-01',
+    cidade_id: 0,
+  },
+}
+
 /** The person record: a complete profile of a woman of 58 without documents. */
 export function person(change: Partial<ExchangePerson> = {}): ExchangePerson {
   return {

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app'
 import { localCopyKey } from './steps/profile/local-copy'
 import {
+  completeDocuments,
   nextButton,
   PATCH_PROFILE,
   person,
@@ -14,6 +15,7 @@ import {
   stepHeading,
   wizardServer,
 } from './test-support'
+import { WIZARD_TIMING } from './timing'
 
 const enabled = (element: HTMLElement) => !element.hasAttribute('disabled')
 const field = (name: string) => screen.getByLabelText(name)
@@ -21,6 +23,10 @@ const waitNextEnabled = () => waitFor(() => expect(enabled(nextButton())).toBe(t
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 describe('wizard frame', () => {
@@ -65,36 +71,8 @@ describe('wizard frame', () => {
   })
 
   it('steps 2 to 6 say they arrive later and keep Próximo disabled; Anterior works', async () => {
-    const server = wizardServer(
-      person({
-        documentos: {
-          ...person().documentos!,
-          rg: {
-            pf_rg: '1',
-            pf_rg_emissao: '2010-01-01',
-            pf_rg_uf: 'PE',
-            pf_rg_ent_classe_meta: 'SDS',
-          },
-          ppn: { pf_ppn: '12054378910', pf_ppn_emissao: null },
-          cnh: {
-            pf_cnh: '1',
-            pf_cnh_validade: '2030-01-01',
-            pf_cnh_prim_hab: '2000-01-01',
-            pf_cnh_cat: 'B',
-            pf_cnh_obs: null,
-            pf_cnh_emissao: '2025-01-01',
-            cidade_id: 0,
-          },
-          titulo_eleitor: {
-            pf_tit_ele: '1',
-            pf_tit_ele_sec: '1',
-            pf_tit_ele_zon: '1',
-            pf_tit_ele_emissao: '2010-01-01',
-            cidade_id: 0,
-          },
-        },
-      }),
-    )
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const server = wizardServer(person({ documentos: completeDocuments }))
     renderApp('/Censo/')
     const user = userEvent.setup()
     await stepHeading(/Perfil/)
@@ -104,11 +82,12 @@ describe('wizard frame', () => {
     expect(document.activeElement).toBe(documentos)
     // Step 0 was left complete: it is marked done.
     expect(screen.getByRole('heading', { name: 'Perfil (concluída)' })).toBeTruthy()
-    await waitFor(() => expect(enabled(nextButton())).toBe(true), { timeout: 3000 })
+    await waitNextEnabled()
     await user.click(nextButton())
     expect(await stepHeading(/Contatos \(etapa atual\)/)).toBeTruthy()
     expect(screen.getByText(/chega em uma próxima versão/)).toBeTruthy()
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    // Past the re-evaluation of a pending step: it was judged, and judged incomplete.
+    await act(() => vi.advanceTimersByTimeAsync(WIZARD_TIMING.form + 100))
     expect(enabled(nextButton())).toBe(false)
     await user.click(previousButton())
     expect(await stepHeading(/Documentos \(etapa atual\)/)).toBeTruthy()

@@ -33,7 +33,7 @@ const theSwitch = () => screen.findByRole('switch', { name: 'BIOMETRIA' })
 const savedItems = () => ['cpf', 'nascimento', 'oid'].map((key) => localStorage.getItem(key))
 
 async function waitEnabled(element: HTMLElement) {
-  await waitFor(() => expect(element.getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 })
+  await waitFor(() => expect(element.getAttribute('aria-disabled')).toBeNull())
 }
 
 describe('/Biometria/', () => {
@@ -114,6 +114,9 @@ describe('/Biometria/', () => {
     const toggle = await theSwitch()
     await waitEnabled(toggle)
     await user.click(toggle)
+    expect(
+      await screen.findByRole('dialog', { name: 'Deseja usar a sua digital para se autenticar?' }),
+    ).toBeTruthy()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(toggle)

@@ -151,9 +151,7 @@ describe('login screen', () => {
     const { router } = renderApp('/')
     const user = await fillForm()
     await user.click(entrar())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Status/'), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Status/'))
   })
 
   it('confirms identity with a code sent by SMS', async () => {
@@ -289,9 +287,7 @@ describe('login screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server({ path: '/meta/v2/data/censo/', status: 500, body: failure(500) })
     renderApp('/')
-    expect(
-      await screen.findByText('Não foi possível carregar a meta API', {}, { timeout: 3000 }),
-    ).toBeTruthy()
+    expect(await screen.findByText('Não foi possível carregar a meta API')).toBeTruthy()
     expect(screen.queryByRole('textbox', { name: 'CPF' })).toBeNull()
   })
 })
@@ -315,6 +311,8 @@ describe('login with biometrics', () => {
     saveLogin({ ...saved, cpf: '52998224724' })
     renderApp('/')
     await screen.findByRole('textbox', { name: 'CPF' })
+    // The button's code is a lazy chunk: once it is loaded, a button would be on screen.
+    await act(() => import('../../biometrics/components/biometric-login'))
     expect(screen.queryByRole('button', { name: 'Entrar com biometria' })).toBeNull()
   })
 

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../../test/render-app'
 import {
   COURSES,
@@ -11,6 +11,7 @@ import {
   stepHeading,
   wizardServer,
 } from '../../test-support'
+import { WIZARD_TIMING } from '../../timing'
 import type { ExchangePerson } from '@censo/contracts'
 
 const IDENTITY = '/social/v1/pessoa-fisica/identidade/'
@@ -229,11 +230,16 @@ describe('step 1 Documentos', () => {
   })
 })
 
-/** Whether Próximo of step 1 is enabled once its completeness was evaluated (after 1 s). */
-async function nextAfterDocuments(record: ExchangePerson) {
+const nextEnabled = () => !nextButton().hasAttribute('disabled')
+
+/**
+ * Opens step 1 on a fake clock that also runs on its own, then moves it past the 1 s
+ * re-evaluation: whatever Próximo shows then is the evaluated completeness.
+ */
+async function openEvaluatedDocuments(record: ExchangePerson) {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
   await openDocuments(record)
-  await new Promise((resolve) => setTimeout(resolve, 1300))
-  return !nextButton().hasAttribute('disabled')
+  await act(() => vi.advanceTimersByTimeAsync(WIZARD_TIMING.documents + 100))
 }
 
 describe('step 1 completeness (age and sex exceptions)', () => {
@@ -250,19 +256,24 @@ describe('step 1 completeness (age and sex exceptions)', () => {
     },
   }
 
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('an adult woman without the licence cannot go on', async () => {
-    expect(await nextAfterDocuments(person({ documentos }))).toBe(false)
+    await openEvaluatedDocuments(person({ documentos }))
+    expect(nextEnabled()).toBe(false)
   })
 
   it('a minor does not need the licence', async () => {
-    expect(await nextAfterDocuments(person({ documentos, nascimento: '2011-03-15' }))).toBe(true)
+    await openDocuments(person({ documentos, nascimento: '2011-03-15' }))
+    await waitFor(() => expect(nextEnabled()).toBe(true))
     expect(section(/^3 CNH$/)).toBeTruthy()
   })
 
   it('a man of 15 needs the reservist certificate too', async () => {
-    expect(
-      await nextAfterDocuments(person({ documentos, nascimento: '2011-03-15', sexo: 'm6rj36' })),
-    ).toBe(false)
+    await openEvaluatedDocuments(person({ documentos, nascimento: '2011-03-15', sexo: 'm6rj36' }))
+    expect(nextEnabled()).toBe(false)
     expect(section(/^7 Reservista \(obrigatório, incompleto\)/)).toBeTruthy()
   })
 })
