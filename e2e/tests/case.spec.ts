@@ -246,14 +246,25 @@ test('a release message with script payloads renders as markup and runs nothing'
   await expectAccessible(page)
 })
 
-test('the CLI (pnpm technician release) moves a case', async ({ page }) => {
+test('the CLI (pnpm technician list, release) lists and moves a case', async ({ page }) => {
   // Starting pnpm and tsx alone can take most of the default 30 s.
   test.setTimeout(90_000)
   const p = persona('caso-em-analise')
-  const { stdout } = await promisify(execFile)(
-    'pnpm',
-    ['technician', 'release', p.cpf, '<p>Envie o <strong>comprovante de residência</strong>.</p>'],
-    { cwd: ROOT, env: { ...process.env, MOCK_URL }, timeout: 60_000 },
+  const technician = (...args: string[]) =>
+    promisify(execFile)('pnpm', ['technician', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, MOCK_URL },
+      timeout: 60_000,
+    })
+  const listed = await technician('list', 'locked')
+  const maskedCpf = p.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
+  expect(listed.stdout).toMatch(
+    new RegExp(`${maskedCpf.replaceAll('.', '\\.')}\\s+Luiz Gonzaga Tavares\\s+recife\\s+locked`),
+  )
+  const { stdout } = await technician(
+    'release',
+    p.cpf,
+    '<p>Envie o <strong>comprovante de residência</strong>.</p>',
   )
   expect(stdout).toContain('Released the case of Luiz Gonzaga Tavares')
   const released = await caseOfPersona('caso-em-analise')
@@ -284,4 +295,30 @@ test('the console page (/__technician/) consolidates a locked case', async ({ pa
   await loginAs(page, 'caso-em-analise')
   await startFromHelp(page)
   await expectReceipt(page, done)
+})
+
+test('the console page (/__technician/) releases a locked case with a message', async ({
+  page,
+}) => {
+  await page.goto(`${MOCK_URL}/__technician/`)
+  const row = page.getByRole('row').filter({ hasText: 'Luiz Gonzaga Tavares' })
+  await expect(row).toContainText('Em análise (locked)')
+  await page.getByRole('button', { name: 'Devolver o caso de Luiz Gonzaga Tavares' }).click()
+  await expect(page.getByLabel('pf_id do caso (em análise)')).toHaveValue(
+    String((await caseOfPersona('caso-em-analise')).pf_id),
+  )
+  await page.getByLabel('Mensagem (HTML)').fill('<p>Envie de novo a imagem do RG.</p>')
+  await page.getByRole('button', { name: 'Devolver caso', exact: true }).click()
+  await expect(page.getByRole('status')).toContainText(
+    'Caso de Luiz Gonzaga Tavares devolvido com inconsistências.',
+  )
+  await expect(row).toContainText('Devolvido (released)')
+  const released = await caseOfPersona('caso-em-analise')
+  expect(released.status).toBe('released')
+  expect(released.message).toBe('<p>Envie de novo a imagem do RG.</p>')
+
+  await loginAs(page, 'caso-em-analise')
+  await startFromHelp(page)
+  await expectReview(page, released)
+  await expect(page.locator('.review-message')).toHaveText('Envie de novo a imagem do RG.')
 })
