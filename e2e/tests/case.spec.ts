@@ -246,16 +246,18 @@ test('a release message with script payloads renders as markup and runs nothing'
   await expectAccessible(page)
 })
 
+/** `pnpm technician …` against the e2e mock. */
+const technician = (...args: string[]) =>
+  promisify(execFile)('pnpm', ['technician', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, MOCK_URL },
+    timeout: 60_000,
+  })
+
 test('the CLI (pnpm technician list, release) lists and moves a case', async ({ page }) => {
   // Starting pnpm and tsx alone can take most of the default 30 s.
   test.setTimeout(90_000)
   const p = persona('caso-em-analise')
-  const technician = (...args: string[]) =>
-    promisify(execFile)('pnpm', ['technician', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, MOCK_URL },
-      timeout: 60_000,
-    })
   const listed = await technician('list', 'locked')
   const maskedCpf = p.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
   expect(listed.stdout).toMatch(
