@@ -217,8 +217,8 @@ test('Documentos: unchanged sections make no call, changed ones are saved and a 
 })
 
 test('Documentos: completeness follows the age and sex exceptions', async ({ page }) => {
-  // Time flows as usual; runFor below only hurries it.
-  await page.clock.install()
+  // Time flows from a fixed day (the minor, born in 2011, is 15 then); runFor only hurries it.
+  await page.clock.install({ time: new Date('2026-06-01T12:00:00-03:00') })
   // A minor (15, woman) with RG, PIS and voter card: no licence, no reservist needed.
   await openWizard(page, 'menor-de-idade')
   await toDocuments(page)

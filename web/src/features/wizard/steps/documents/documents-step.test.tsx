@@ -237,10 +237,13 @@ const nextEnabled = () => !nextButton().hasAttribute('disabled')
  * re-evaluation: whatever Próximo shows then is the evaluated completeness.
  */
 async function openEvaluatedDocuments(record: ExchangePerson) {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: TODAY })
   await openDocuments(record)
   await act(() => vi.advanceTimersByTimeAsync(WIZARD_TIMING.documents + 100))
 }
+
+/** Ages are counted from this day, so that the person born in 2011 stays 15 in these tests. */
+const TODAY = new Date('2026-06-01T12:00:00-03:00')
 
 describe('step 1 completeness (age and sex exceptions)', () => {
   const documentos = {
@@ -266,6 +269,7 @@ describe('step 1 completeness (age and sex exceptions)', () => {
   })
 
   it('a minor does not need the licence', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: TODAY })
     await openDocuments(person({ documentos, nascimento: '2011-03-15' }))
     await waitFor(() => expect(nextEnabled()).toBe(true))
     expect(section(/^3 CNH$/)).toBeTruthy()
