@@ -1,24 +1,14 @@
 import { exchangeClient } from '@censo/contracts/client'
 import { describe, expect, it, vi } from 'vitest'
+import { testApiBases } from '../test/api-bases'
 import { mockFetch } from '../test/fetch'
 import { clearExchangeCache } from './exchange-cache'
 import { createApiClients } from './http'
 
-const base = 'http://api.test'
-const api = {
-  auth: `${base}/auth`,
-  meta: `${base}/meta`,
-  social: `${base}/social`,
-  rh: `${base}/rh`,
-  recad: `${base}/recad`,
-  storage: `${base}/storage`,
-  governanca: `${base}/governanca`,
-  cep: `${base}/cep`,
-}
 let token = 'header.payload.signature-of-maria'
 let latitude = -8.0476
 const social = createApiClients({
-  api,
+  api: testApiBases,
   device: () => ({ id: 'a'.repeat(30), lat: latitude, lng: -34.877 }),
   token: () => token,
   onReaction: vi.fn(),

@@ -1,18 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { authClient, exchangeClient, socialClient } from '@censo/contracts/client'
+import { testApiBases } from '../test/api-bases'
 import { mockFetch } from '../test/fetch'
 import { createApiClients, LOGIN_FLOW_CONTEXT } from './http'
 
-const api = {
-  auth: 'http://api.test/auth',
-  meta: 'http://api.test/meta',
-  social: 'http://api.test/social',
-  rh: 'http://api.test/rh',
-  recad: 'http://api.test/recad',
-  storage: 'http://api.test/storage',
-  governanca: 'http://api.test/governanca',
-  cep: 'http://api.test/cep',
-}
+const api = testApiBases
 const device = { id: 'a'.repeat(30), lat: -8.0476, lng: -34.877 }
 const onReaction = vi.fn()
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../../test/render-app'
 import {
+  completeDocuments,
   COURSES,
   nextButton,
   noDocuments,
@@ -250,13 +251,7 @@ describe('step 1 completeness (age and sex exceptions)', () => {
     ...noDocuments,
     rg,
     ppn: { pf_ppn: '12054378910', pf_ppn_emissao: null },
-    titulo_eleitor: {
-      pf_tit_ele: '1',
-      pf_tit_ele_sec: '1',
-      pf_tit_ele_zon: '1',
-      pf_tit_ele_emissao: '2010-01-01',
-      cidade_id: 0,
-    },
+    titulo_eleitor: completeDocuments.titulo_eleitor,
   }
 
   afterEach(() => {
