@@ -6,15 +6,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
-
-const FOCUSABLE = [
-  'button:not([disabled])',
-  'a[href]',
-  'input:not([disabled])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(', ')
+import { focusableWithin, wrapTabWithin } from './focus-wrap'
 
 /**
  * A modal dialog, mounted open: a native `<dialog>` shown with `showModal()`, so the page behind
@@ -49,7 +41,7 @@ export function Dialog({
     if (!dialog) return undefined
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
-    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    focusableWithin(dialog)[0]?.focus()
     return () => {
       if (dialog.open) dialog.close()
       const active = document.activeElement
@@ -69,18 +61,7 @@ export function Dialog({
       close()
       return
     }
-    if (event.key !== 'Tab') return
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = items[0]
-    const last = items.at(-1)
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+    wrapTabWithin(event, event.currentTarget)
   }
 
   return (

@@ -27,13 +27,18 @@ describe('ToastRegion', () => {
     expect(screen.getByRole('alert').textContent).toBe('')
   })
 
-  it('goes away by itself after about six seconds', async () => {
+  it('goes away by itself after about six seconds; an error stays until closed', async () => {
     vi.useFakeTimers()
     render(<ToastRegion />)
-    act(() => void toast.show('Dados salvos'))
+    act(() => {
+      toast.show('Dados salvos')
+      toast.error('Código inválido')
+    })
     await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 100))
     expect(screen.getByRole('status').textContent).toContain('Dados salvos')
     await act(() => vi.advanceTimersByTimeAsync(200))
     expect(screen.getByRole('status').textContent).toBe('')
+    await act(() => vi.advanceTimersByTimeAsync(10 * TOAST_DURATION_MS))
+    expect(screen.getByRole('alert').textContent).toContain('Código inválido')
   })
 })

@@ -7,7 +7,10 @@ export interface Toast {
   tone: ToastTone
 }
 
-/** How long a toast stays on screen (about 6 s). */
+/**
+ * How long an information toast stays on screen (about 6 s). An error stays until the person
+ * closes it: someone reading slowly must not lose what went wrong (WCAG 2.2.1).
+ */
 export const TOAST_DURATION_MS = 6000
 
 let toasts: readonly Toast[] = []
@@ -27,7 +30,7 @@ function show(message: string, tone: ToastTone = 'info'): number {
   const id = nextId++
   // The same message twice in a row (two failing calls) is shown once.
   emit([...toasts.filter((item) => item.message !== message), { id, message, tone }])
-  setTimeout(() => dismiss(id), TOAST_DURATION_MS)
+  if (tone === 'info') setTimeout(() => dismiss(id), TOAST_DURATION_MS)
   return id
 }
 

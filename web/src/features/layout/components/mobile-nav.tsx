@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { focusableWithin, wrapTabWithin } from '../../../components/ui/focus-wrap'
 import * as t from '../../../text/pt-BR/core'
 import { NavLinks } from './nav-links'
 
 /**
  * The side navigation of small screens: a menu button (aria-expanded/aria-controls) opens it;
  * Escape, the close button, the backdrop or a link close it and focus returns to the button.
+ * While it is open, Tab stays inside it: the page behind is covered.
  * "Sair" stays in the header, visible on every screen size.
  */
 export function MobileNav() {
@@ -20,11 +22,14 @@ export function MobileNav() {
 
   useEffect(() => {
     if (!open) return undefined
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const panel = panelRef.current
+    if (panel) focusableWithin(panel)[0]?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false)
         buttonRef.current?.focus()
+      } else if (panel) {
+        wrapTabWithin(event, panel)
       }
     }
     document.addEventListener('keydown', onKeyDown)

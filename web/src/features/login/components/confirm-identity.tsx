@@ -44,6 +44,7 @@ export function ConfirmIdentity({ contacts, ids, onConfirmed }: ConfirmIdentityP
         ids={ids}
         onConfirmed={onConfirmed}
         onRestart={() => setRound((value) => value + 1)}
+        restarted={round > 0}
       />
     </section>
   )
@@ -54,8 +55,14 @@ function ConfirmRound({
   ids,
   onConfirmed,
   onRestart,
-}: ConfirmIdentityProps & { onRestart: () => void }) {
+  restarted,
+}: ConfirmIdentityProps & { onRestart: () => void; restarted: boolean }) {
   const name = useId()
+  // After a wrong code the round starts over: focus goes back to the first choice, not the page.
+  const firstChoice = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (restarted) firstChoice.current?.focus()
+  }, [restarted])
   const [chosen, setChosen] = useState<ContactChoice | null>(null)
   const [sent, setSent] = useState<ContactChoice | null>(null)
   const choose = async (choice: ContactChoice) => {
@@ -75,12 +82,13 @@ function ConfirmRound({
     <div className="stack">
       <fieldset className="choice-list" disabled={sending} aria-busy={sending || undefined}>
         <legend className="field-label">{t.confirm.choose}</legend>
-        {contactChoices(contacts).map((choice) => {
+        {contactChoices(contacts).map((choice, index) => {
           const id = `${name}-${choice.channel}-${choice.id}`
           const label = choice.channel === 'sms' ? t.confirm.sms : t.confirm.email
           return (
             <div key={id} className="choice">
               <input
+                ref={index === 0 ? firstChoice : undefined}
                 id={id}
                 type="radio"
                 name={name}

@@ -67,6 +67,11 @@ describe('login screen', () => {
       'Recife',
     )
     expect(entrar().hasAttribute('disabled')).toBe(true)
+    // The disabled button is described by the hint that says why.
+    const hint = document.getElementById(entrar().getAttribute('aria-describedby') ?? '')
+    expect(hint?.textContent).toBe(
+      'Para entrar, preencha todos os campos, aceite os termos e confirme que não é um robô.',
+    )
     await user.type(screen.getByRole('textbox', { name: 'CPF' }), '52998224725')
     expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '529.982.247-25')
     // A valid CPF moves focus to the birth date.
@@ -83,6 +88,7 @@ describe('login screen', () => {
     expect(entrar().hasAttribute('disabled')).toBe(true)
     await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }))
     expect(entrar().hasAttribute('disabled')).toBe(false)
+    expect(entrar().hasAttribute('aria-describedby')).toBe(false)
   })
 
   it("shows the entity's CPF message when 11 digits form an invalid CPF", async () => {
@@ -209,6 +215,8 @@ describe('login screen', () => {
     const sms = await screen.findByRole('radio', { name: 'Receber SMS em (81) *****-1234' })
     expect(sms).toHaveProperty('checked', false)
     expect(screen.queryByRole('textbox', { name: 'Código' })).toBeNull()
+    // Keyboard and screen-reader users are back at the first choice, not at the page's top.
+    expect(document.activeElement).toBe(screen.getAllByRole('radio')[0])
     expect(localStorage.getItem('token')).toBe('app-token')
   })
 

@@ -1,6 +1,6 @@
 import { isValidCpf, type Metadata } from '@censo/contracts'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { CheckboxInput, TextInput } from '../../../components/ui/field-controls'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { masks } from '../../../lib/masks'
@@ -59,6 +59,7 @@ export function LoginForm(props: LoginFormProps) {
   const { values, update, submitting } = form
   const birthDateRef = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const submitHintId = useId()
   const { onStart } = props
   useEffect(() => {
     const element = formRef.current
@@ -132,10 +133,15 @@ export function LoginForm(props: LoginFormProps) {
           className="btn btn-primary btn-block"
           disabled={!enabled || submitting}
           aria-busy={submitting || undefined}
+          aria-describedby={enabled ? undefined : submitHintId}
         >
           {t.login.submit}
         </button>
-        {!enabled && <p className="field-hint">{t.login.submitHint}</p>}
+        {!enabled && (
+          <p id={submitHintId} className="field-hint">
+            {t.login.submitHint}
+          </p>
+        )}
       </form>
     </section>
   )

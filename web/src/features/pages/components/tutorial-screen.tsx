@@ -27,7 +27,7 @@ export function TutorialScreen({ step }: { step: number | undefined }) {
     <section className="screen screen-text">
       <ScreenTitle>{text.title}</ScreenTitle>
       <p className="lead">{text.intro}</p>
-      <div className="accordion">
+      <div className="accordion tutorial-accordion">
         {text.sections.map((title, section) => {
           const expanded = open.has(section)
           const buttonId = `${id}-${section}-button`

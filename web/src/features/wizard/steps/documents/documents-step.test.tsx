@@ -79,6 +79,9 @@ describe('step 1 Documentos', () => {
     const identity = region(/Identidade/)
     const save = within(identity).getByRole('button', { name: 'SALVAR' })
     expect(save.hasAttribute('disabled')).toBe(true)
+    expect(document.getElementById(save.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Preencha os campos obrigatórios para salvar.',
+    )
     await user.type(within(identity).getByLabelText('Número do RG'), '4455667')
     await user.type(within(identity).getByLabelText('Data de emissão'), '21072015')
     await user.selectOptions(within(identity).getByLabelText('UF'), 'Pernambuco')

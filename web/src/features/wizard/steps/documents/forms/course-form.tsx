@@ -75,8 +75,11 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
             const enabled = !hasErrors(courseErrors(values))
             return (
               <div className="wizard-save">
-                <form.SubmitButton label={t.wizard.documents.save} enabled={enabled} />
-                {!enabled && <p className="field-hint">{t.wizard.documents.saveHint}</p>}
+                <form.SubmitButton
+                  label={t.wizard.documents.save}
+                  enabled={enabled}
+                  hint={t.wizard.documents.saveHint}
+                />
               </div>
             )
           }}

@@ -103,8 +103,11 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
             const enabled = canSaveDocument(docKey, values)
             return (
               <div className="wizard-save">
-                <form.SubmitButton label={t.wizard.documents.save} enabled={enabled} />
-                {!enabled && <p className="field-hint">{t.wizard.documents.saveHint}</p>}
+                <form.SubmitButton
+                  label={t.wizard.documents.save}
+                  enabled={enabled}
+                  hint={t.wizard.documents.saveHint}
+                />
               </div>
             )
           }}
