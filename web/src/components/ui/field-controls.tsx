@@ -144,3 +144,39 @@ export function CheckboxInput({
     </div>
   )
 }
+
+/**
+ * A form's submit button: disabled until `enabled` and while `busy` (aria-busy). While it is
+ * not enabled it shows `hint` (why) and is described by it.
+ */
+export function SubmitWithHint({
+  label,
+  enabled,
+  busy,
+  hint,
+}: {
+  label: string
+  enabled: boolean
+  busy: boolean
+  hint: string
+}) {
+  const hintId = useId()
+  return (
+    <>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={!enabled || busy}
+        aria-busy={busy || undefined}
+        aria-describedby={enabled ? undefined : hintId}
+      >
+        {label}
+      </button>
+      {!enabled && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+    </>
+  )
+}

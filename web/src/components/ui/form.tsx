@@ -1,35 +1,16 @@
 import { createFormHook } from '@tanstack/react-form'
-import { useId } from 'react'
+import { SubmitWithHint } from './field-controls'
 import { CheckboxField, TextField } from './fields'
 import { fieldContext, formContext, useFormContext } from './form-context'
 import { SelectField } from './select-field'
 
-/**
- * Submit button: disabled until `enabled`, and while the form is submitting (aria-busy). While
- * disabled it shows `hint` (why) and is described by it.
- */
+/** Submit button of a TanStack form: also busy while the form is submitting. */
 function SubmitButton({ label, enabled, hint }: { label: string; enabled: boolean; hint: string }) {
   const form = useFormContext()
-  const hintId = useId()
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
       {(isSubmitting) => (
-        <>
-          <button
-            type="submit"
-            className="btn btn-primary btn-block"
-            disabled={!enabled || isSubmitting}
-            aria-busy={isSubmitting || undefined}
-            aria-describedby={enabled ? undefined : hintId}
-          >
-            {label}
-          </button>
-          {!enabled && (
-            <p id={hintId} className="field-hint">
-              {hint}
-            </p>
-          )}
-        </>
+        <SubmitWithHint label={label} enabled={enabled} busy={isSubmitting} hint={hint} />
       )}
     </form.Subscribe>
   )

@@ -1,7 +1,7 @@
 import { isValidCpf, type Metadata } from '@censo/contracts'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { CheckboxInput, TextInput } from '../../../components/ui/field-controls'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { CheckboxInput, SubmitWithHint, TextInput } from '../../../components/ui/field-controls'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 import { masks } from '../../../lib/masks'
 import * as t from '../../../text/pt-BR/core'
@@ -59,7 +59,6 @@ export function LoginForm(props: LoginFormProps) {
   const { values, update, submitting } = form
   const birthDateRef = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const submitHintId = useId()
   const { onStart } = props
   useEffect(() => {
     const element = formRef.current
@@ -128,20 +127,12 @@ export function LoginForm(props: LoginFormProps) {
             {inlineError}
           </p>
         )}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={!enabled || submitting}
-          aria-busy={submitting || undefined}
-          aria-describedby={enabled ? undefined : submitHintId}
-        >
-          {t.login.submit}
-        </button>
-        {!enabled && (
-          <p id={submitHintId} className="field-hint">
-            {t.login.submitHint}
-          </p>
-        )}
+        <SubmitWithHint
+          label={t.login.submit}
+          enabled={enabled}
+          busy={submitting}
+          hint={t.login.submitHint}
+        />
       </form>
     </section>
   )
