@@ -152,7 +152,12 @@ describe('step 1 Documentos', () => {
     const numero = within(identity).getByLabelText('Número do RG')
     await user.clear(numero)
     await user.type(numero, '999')
+    expect(numero).toHaveProperty('value', '999')
     await user.click(within(identity).getByRole('button', { name: 'SALVAR' }))
+    // The changed document was sent (and the network failed).
+    await waitFor(() =>
+      expect(server.callsTo(IDENTITY).at(-1)?.body).toMatchObject({ pf_rg: '999' }),
+    )
     expect(
       await screen.findByText(
         'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!',
