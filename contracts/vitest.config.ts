@@ -1,3 +1,4 @@
+import { SlowestTestsReporter } from '../scripts/lib/vitest-slowest.mjs'
 import { installMapGroupBy } from '../scripts/polyfill-map-groupby.mjs'
 import { defineConfig } from 'vitest/config'
 
@@ -8,5 +9,6 @@ export default defineConfig({
     // Pact files are written per consumer-provider pair: run the pact files one after another.
     fileParallelism: false,
     testTimeout: 30_000,
+    reporters: ['default', new SlowestTestsReporter()],
   },
 })

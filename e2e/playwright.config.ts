@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 1,
   // A journey that fails once and passes on the second try is reported as flaky (docs/decisions/007).
   retries: 1,
-  reporter: [['list']],
+  reporter: [['list'], ['./reporters/slowest.ts']],
+  // The base of every journey; each screen it checks adds SCREEN_BUDGET_MS (support.ts, ADR 014).
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -1,5 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, test, type Page } from '@playwright/test'
+import type { AxeResults } from 'axe-core'
 import type { Persona } from '@censo/fixtures'
 import personasJson from '@censo/fixtures/personas.json' with { type: 'json' }
 import { MOCK_URL } from './ports'
@@ -14,16 +16,50 @@ export function persona(key: string): Persona {
   return found
 }
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Time each checked screen adds to its test's budget: a journey through many screens gets time in
+ * proportion to them, on top of the config's base (docs/decisions/014).
+ */
+export const SCREEN_BUDGET_MS = 5_000
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+declare global {
+  interface Window {
+    axe?: { run(context: Document, options: object): Promise<AxeResults> }
+  }
+}
+
+/**
+ * axe-core run in the page itself, injected once per document (and frame). @axe-core/playwright
+ * injected it twice and finished every run in a new blank page: about 7× slower per screen.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  for (const frame of page.frames()) {
+    if (await frame.evaluate(() => window.axe === undefined).catch(() => false)) {
+      await frame.evaluate(axeSource)
+    }
+  }
+  return page.evaluate(async (values) => {
+    if (!window.axe) throw new Error('axe-core is not in the page')
+    const results = await window.axe.run(document, { runOnly: { type: 'tag', values } })
+    return results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+  }, WCAG_TAGS)
+}
+
 /** axe with the WCAG 2.2 A/AA rules; every screen an e2e visits goes through it. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, 'axe violations').toEqual([])
+  const info = test.info()
+  info.setTimeout(info.timeout + SCREEN_BUDGET_MS)
+  expect(await axeViolations(page), 'axe violations').toEqual([])
 }
 
 export async function resetMock() {

@@ -1,3 +1,4 @@
+import { SlowestTestsReporter } from '../scripts/lib/vitest-slowest.mjs'
 import { installMapGroupBy } from '../scripts/polyfill-map-groupby.mjs'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -49,5 +50,6 @@ export default defineConfig({
     // A DOM test that fails once and passes on a second try is reported as flaky in the output
     // instead of failing the whole run; one that fails three times fails it (docs/decisions/007).
     retry: 2,
+    reporters: ['default', new SlowestTestsReporter()],
   },
 })

@@ -265,6 +265,7 @@ test('Steps 2 to 6 say they arrive later; Próximo stays disabled and Anterior g
 
 test('Keyboard alone completes Perfil and Documentos', async ({ page }) => {
   await openWizard(page, 'sms-email')
+  await expectAccessible(page)
   const keys = page.keyboard
   await clearJournal()
 
@@ -319,6 +320,7 @@ test('Keyboard alone completes Perfil and Documentos', async ({ page }) => {
   await saveByKeyboard('Título de eleitor')
 
   await expect(section(page, 5, 'Certidão de nascimento')).toBeFocused()
+  await expectAccessible(page)
   expect(await summary()).toEqual([
     'PATCH /social/v1/pessoa-fisica/perfil/1001/ 200',
     'POST /social/v1/pessoa-fisica/identidade/ 200',
@@ -330,4 +332,5 @@ test('Keyboard alone completes Perfil and Documentos', async ({ page }) => {
   await tabTo(page, nextButton(page))
   await keys.press('Enter')
   await expect(activeStep(page, 'Contatos')).toBeFocused()
+  await expectAccessible(page)
 })
