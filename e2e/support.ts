@@ -55,10 +55,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   }, WCAG_TAGS)
 }
 
+/** Gives the running test the time of `count` more screens (docs/decisions/014). */
+export function allowScreens(count: number): void {
+  const info = test.info()
+  info.setTimeout(info.timeout + count * SCREEN_BUDGET_MS)
+}
+
 /** axe with the WCAG 2.2 A/AA rules; every screen an e2e visits goes through it. */
 export async function expectAccessible(page: Page) {
-  const info = test.info()
-  info.setTimeout(info.timeout + SCREEN_BUDGET_MS)
+  allowScreens(1)
   expect(await axeViolations(page), 'axe violations').toEqual([])
 }
 
@@ -141,6 +146,8 @@ export async function fillLogin(page: Page, p: Persona, options: { selectEntity?
  * (code read from the outbox) when the persona has contacts. Ends on the landing screen.
  */
 export async function loginAs(page: Page, key: string) {
+  // The login and the identity confirmation (each checked by the login journeys themselves).
+  allowScreens(2)
   const p = persona(key)
   const special = p.oid === 'tst-ipsl'
   await page.goto('/')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { axeViolations } from '../support'
 
 // The check every journey runs on every screen must see what it is there to see.

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import {
   caseOf,
   consolidateCase,
@@ -13,7 +14,7 @@ import {
   type TechnicianCase,
 } from '../case-support'
 import { MOCK_URL } from '../ports'
-import { expectAccessible, loginAs, persona, resetMock } from '../support'
+import { expectAccessible, loginAs, persona } from '../support'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const TECHNICIAN_NAME = 'Amanda Correia Lima'
@@ -21,10 +22,6 @@ const WAITING_TEXT =
   'Seu cadastro está em processo de verificação e em breve você será notificado sobre o status da validação dos dados'
 const REVIEW_TEXT =
   'O seu cadastro foi analisado por um técnico e as seguintes inconsistências foram encontradas:'
-
-test.beforeEach(async () => {
-  await resetMock()
-})
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 

@@ -1,10 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { WEB_PORT } from '../ports'
-import { entityOf, expectAccessible, fillLogin, persona, resetMock, waitForCode } from '../support'
-
-test.beforeEach(async () => {
-  await resetMock()
-})
+import { entityOf, expectAccessible, fillLogin, persona, waitForCode } from '../support'
 
 test('login by SMS code lands on the help page, and logout returns to the login', async ({
   page,

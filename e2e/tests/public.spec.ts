@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { MOCK_URL, WEB_PORT, WEB_URL } from '../ports'
-import { expectAccessible, fillLogin, loginAs, persona, resetMock, waitForCode } from '../support'
+import { expectAccessible, fillLogin, loginAs, persona, waitForCode } from '../support'
 
 const SPECIAL = `http://ipsl.localhost:${WEB_PORT}`
 
@@ -81,10 +82,6 @@ async function loginOnSpecialHost(page: Page) {
   await page.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible()
 }
-
-test.beforeEach(async () => {
-  await resetMock()
-})
 
 test.describe('cookie consent', () => {
   test('"Aceitar Cookies" stores every choice in a cookie until 2099 and hides the banner', async ({

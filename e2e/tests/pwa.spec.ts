@@ -1,15 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { MOCK_URL } from '../ports'
-import { expectAccessible, loginAs, persona, resetMock } from '../support'
+import { expectAccessible, loginAs, persona } from '../support'
 
 // Installable app, service worker and offline rules (spec §2/§4), biometric login (spec §4).
-
-test.beforeEach(async () => {
-  await resetMock()
-})
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { resetMock } from '../support'
-import { activeStep, openWizard, section, toDocuments } from '../wizard-support'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { section, toDocuments } from '../wizard/documents'
+import { activeStep, openWizard } from '../wizard/frame'
 
 /**
  * Nothing makes the page scroll sideways (header, titles, wizard buttons, accordions): WCAG
@@ -8,10 +9,6 @@ import { activeStep, openWizard, section, toDocuments } from '../wizard-support'
  */
 const NARROWEST = { width: 320, height: 640 }
 const SMALL_PHONE = { width: 360, height: 740 }
-
-test.beforeEach(async () => {
-  await resetMock()
-})
 
 /** Doubles the root font size, as a person who enlarges the text does. */
 async function enlargeText(page: Page) {

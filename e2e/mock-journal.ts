@@ -1,0 +1,54 @@
+import { expect } from '@playwright/test'
+import { MOCK_URL } from './ports'
+
+/** The mock's journal of the requests it received (GET/DELETE /__dev/journal). */
+
+export interface JournalEntry {
+  method: string
+  url: string
+  status: number
+  body?: unknown
+}
+
+function isEntry(value: unknown): value is JournalEntry {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    typeof value.method === 'string' &&
+    'url' in value &&
+    typeof value.url === 'string' &&
+    'status' in value &&
+    typeof value.status === 'number'
+  )
+}
+
+/** The requests since the journal was last cleared, newest first. */
+export async function journal(): Promise<JournalEntry[]> {
+  const response = await fetch(`${MOCK_URL}/__dev/journal`)
+  expect(response.ok).toBe(true)
+  const body: unknown = await response.json()
+  const entries = typeof body === 'object' && body !== null && 'entries' in body ? body.entries : []
+  return Array.isArray(entries) ? entries.filter(isEntry) : []
+}
+
+export async function clearJournal(): Promise<void> {
+  const response = await fetch(`${MOCK_URL}/__dev/journal`, { method: 'DELETE' })
+  expect(response.ok).toBe(true)
+}
+
+/** Writes (anything but GET, OPTIONS and the exchange reads) the mock received since cleared. */
+export async function writes(): Promise<JournalEntry[]> {
+  return (await journal()).filter(
+    (entry) =>
+      !['GET', 'OPTIONS', 'HEAD'].includes(entry.method) &&
+      !entry.url.includes('/pessoa-fisica/exchange/'),
+  )
+}
+
+/** The writes as `METHOD url status` lines, oldest first. */
+export async function writeSummary(): Promise<string[]> {
+  return (await writes())
+    .map((entry) => `${entry.method} ${entry.url} ${entry.status}`)
+    .toReversed()
+}

@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { loginAs } from '../support'
+
+/** The census wizard's frame: open it, the active step, Anterior and Próximo, keyboard reach. */
+
+/** Logs the persona in and opens the wizard from the help page's "Iniciar recenseamento". */
+export async function openWizard(page: Page, persona: string): Promise<void> {
+  await loginAs(page, persona)
+  await page.getByRole('link', { name: 'Iniciar recenseamento' }).first().click()
+  await expect(page).toHaveURL(/\/Censo\/$/)
+  await expect(activeStep(page, 'Perfil')).toBeVisible()
+}
+
+/** The heading of the active step (the frame marks it "etapa atual" for screen readers). */
+export const activeStep = (page: Page, title: string): Locator =>
+  page.getByRole('heading', { level: 2, name: `${title} (etapa atual)` })
+
+export const nextButton = (page: Page): Locator => page.getByRole('button', { name: 'Próximo' })
+export const previousButton = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Anterior' })
+
+/** Próximo of a complete, saved step; the next step's title takes the focus. */
+export async function goNextTo(page: Page, title: string): Promise<void> {
+  await expect(nextButton(page)).toBeEnabled()
+  await nextButton(page).click()
+  await expect(activeStep(page, title)).toBeFocused()
+}
+
+/**
+ * Past every re-evaluation of a step's completeness (at most 1 s, after a documents save; see
+ * web/src/features/wizard/timing.ts): with the page clock installed, Próximo is then settled.
+ */
+export const EVALUATED_MS = 1_100
+
+/** Presses Tab until `target` has focus (at most `limit` times): proves it is reachable by keyboard. */
+export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
