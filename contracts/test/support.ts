@@ -1,8 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { MatchersV3, PactV4 } from '@pact-foundation/pact'
+import { PactV4 } from '@pact-foundation/pact'
 import ky, { type KyInstance } from 'ky'
+import { expect } from 'vitest'
 import { protocolHooks } from '../src/client/http'
+
+// Who calls and with what: the Pact setup, the example person and the clients. What goes on the
+// wire (headers, bodies, matchers) is in ./wire.ts.
 
 export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pacts')
 export const CONSUMER = 'censo-web'
@@ -38,6 +42,10 @@ export function clientFor(
   })
 }
 
+/** The web's client before identity is confirmed (app token) and after (person token). */
+export const appClient = (url: string) => clientFor(url, example.appToken)
+export const personClient = (url: string) => clientFor(url, example.personToken)
+
 /** Provider-state parameters of "the person": the provider writes exactly this person. */
 export const statePerson = {
   cpf: example.cpf,
@@ -47,28 +55,18 @@ export const statePerson = {
   pf_id: example.pfId,
 }
 
-const { regex, like } = MatchersV3
+/** The case of provider state "a person whose case is locked". */
+export const lockedCase = { status: 'locked', data_hora: '2025-05-12T10:15:00-03:00' } as const
 
-export const bearer = (token: string) => regex(/^Bearer \S+$/, `Bearer ${token}`)
-
-/** Headers every write carries (DESIGN §4). */
-export function writeHeaders(token: string | null, checksum = true) {
-  return {
-    'Content-Type': regex(/^application\/json/, 'application/json'),
-    ...(token ? { Authorization: bearer(token) } : {}),
-    ...(checksum ? { 'X-Checksum': regex(/^[0-9a-f]{64}$/, '0'.repeat(64)) } : {}),
-  }
+/** The call fails with an HTTP error of this status. */
+export async function expectStatus(call: Promise<unknown>, status: number) {
+  await expect(call).rejects.toMatchObject({ response: { status } })
 }
 
-export const deviceBody = like(example.device)
-
-/** `{ error: { status, message } }` — the message is the provider's, its type is the contract. */
-export function errorBody(status: number, fields?: string[]) {
-  return {
-    error: {
-      status,
-      message: like('Mensagem do catálogo'),
-      ...(fields ? { fields } : {}),
-    },
-  }
+/** A row of a table of like interactions: the request body and the SDK call that sends it. */
+export function sdkCall<Body extends object, Answer>(
+  body: Body,
+  send: (http: KyInstance, body: Body) => Promise<Answer>,
+) {
+  return { body, run: (http: KyInstance) => send(http, body) }
 }

@@ -11,6 +11,8 @@ export type Device = z.infer<typeof deviceSchema>
 export const cpfDigitsSchema = z.string().check(z.regex(/^\d{11}$/))
 export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
 export const pfIdSchema = z.number().check(z.int(), z.positive())
+/** ISO 8601 date-time with Z or an offset (the mock answers UTC, fixtures carry -03:00). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true })
 
 /** Error body of every API (DESIGN §4): status from the generic catalogue and a message. */
 export const errorBodySchema = z.object({

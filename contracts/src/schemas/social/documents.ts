@@ -1,12 +1,9 @@
 import * as z from 'zod/mini'
-import { envelope, isoDateSchema, pfIdSchema, withDevice } from './common'
-import { calendarDateSchema, listCodeSchema } from './profile'
-import { isoDateTimeSchema } from './recad'
+import { isoDateSchema, isoDateTimeSchema, pfIdSchema, withDevice } from '../common'
+import { socialAnswer } from './envelope'
+import { calendarDateSchema, listCodeSchema } from './record'
 
 /** Step 1 Documentos: the eight documents of the accordion, read and written (spec §3, §7). */
-
-const socialAnswer = <Payload extends z.ZodMiniType>(payload: Payload) =>
-  envelope('SocialAPI', payload)
 
 /** A document number, book, page, section… as typed: filled, at most `max` characters. */
 const filled = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
@@ -195,4 +192,8 @@ export type StoredCouncilCard = z.infer<typeof storedCouncilCardSchema>
 export type StoredReservist = z.infer<typeof storedReservistSchema>
 export type StoredCtps = z.infer<typeof storedCtpsSchema>
 
+/** Step 1's part of the person record the exchange reads (optional: asked by list). */
 export const documentsRecordShape = { documentos: z.optional(documentsRecordSchema) }
+export const documentsRecordFields = [
+  'documentos',
+] as const satisfies readonly (keyof typeof documentsRecordShape)[]

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini'
-import { envelope, pfIdSchema, withDevice } from './common'
+import { isoDateTimeSchema, pfIdSchema, withDevice } from '../common'
+import { recadAnswer } from './envelope'
 
-const recadAnswer = <Payload extends z.ZodMiniType>(payload: Payload) =>
-  envelope('RecadAPI', payload)
-
-/** ISO 8601 date-time with Z or an offset (the mock answers UTC, fixtures carry -03:00). */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true })
-
-// Case check record (higienize-segurado) -------------------------------------------------------
+/** The case check record (higienize-segurado) of a person. */
 
 /** none (a 404) → locked → released | done; released → locked (DESIGN §4). */
 export const caseStatusSchema = z.enum(['locked', 'released', 'done'])
@@ -41,11 +36,3 @@ export type FinalizeAnswer = z.infer<typeof finalizeAnswerSchema>['data']['Recad
 
 /** GET {recad}/v1/higienize-segurado/{pf_id}/ — 404 while there is no case ("none"). */
 export const caseStatusAnswerSchema = recadAnswer(caseRecordSchema)
-
-// Receipt --------------------------------------------------------------------------------------
-
-/** GET {recad}/v1/validate/{pf_id}/report/ — only for a done case (404 otherwise). */
-export const receiptAnswerSchema = recadAnswer(
-  z.object({ url_file: z.string().check(z.regex(/^https?:\/\/\S+$/)) }),
-)
-export type Receipt = z.infer<typeof receiptAnswerSchema>['data']['RecadAPI']

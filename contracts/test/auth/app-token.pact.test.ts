@@ -1,10 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact'
+import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types'
 import { describe, expect, it } from 'vitest'
-import { requestAppToken } from '../src/client/auth'
-import { clientFor, deviceBody, pactWith } from './support'
+import { requestAppToken } from '../../src/client/auth/app-token'
+import { clientFor, expectStatus, pactWith } from '../support'
+import { deviceBody } from '../wire'
 
 const { like } = MatchersV3
 const pact = pactWith('auth-api')
+
+/** No bearer (the app has no token yet) and no checksum (spec §7, ADR 003). */
+const tokenRequest = (apikey: string) => (request: V4RequestBuilder) => {
+  request.headers({ 'Content-Type': 'application/json' }).jsonBody({ apikey, device: deviceBody })
+}
 
 describe('auth API', () => {
   it('answers 401 with an app token for a known api key', async () => {
@@ -12,11 +19,7 @@ describe('auth API', () => {
       .addInteraction()
       .given('the api key censo-dev-key is registered')
       .uponReceiving('a request for an app token')
-      .withRequest('POST', '/v1/auth/', (request) => {
-        request
-          .headers({ 'Content-Type': 'application/json' })
-          .jsonBody({ apikey: 'censo-dev-key', device: deviceBody })
-      })
+      .withRequest('POST', '/v1/auth/', tokenRequest('censo-dev-key'))
       .willRespondWith(401, (response) => {
         response.jsonBody({ access_token: like('eyJhbGciOiJIUzI1NiJ9.e30.app') })
       })
@@ -31,18 +34,12 @@ describe('auth API', () => {
       .addInteraction()
       .given('the api key censo-dev-key is registered')
       .uponReceiving('a request for an app token with an unknown key')
-      .withRequest('POST', '/v1/auth/', (request) => {
-        request
-          .headers({ 'Content-Type': 'application/json' })
-          .jsonBody({ apikey: 'chave-desconhecida', device: deviceBody })
-      })
+      .withRequest('POST', '/v1/auth/', tokenRequest('chave-desconhecida'))
       .willRespondWith(403, (response) => {
         response.jsonBody({ error: { status: 403, message: like('Sessão expirada') } })
       })
       .executeTest(async (server) => {
-        await expect(
-          requestAppToken(clientFor(server.url, null), 'chave-desconhecida'),
-        ).rejects.toMatchObject({ response: { status: 403 } })
+        await expectStatus(requestAppToken(clientFor(server.url, null), 'chave-desconhecida'), 403)
       })
   })
 })

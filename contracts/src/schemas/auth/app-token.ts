@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { withDevice } from './common'
+import { withDevice } from '../common'
 
 /** POST {auth}/v1/auth/ — the app asks for an app token with its API key. */
 export const authRequestSchema = withDevice({ apikey: z.string().check(z.minLength(1)) })

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini'
-import { cpfDigitsSchema, envelope, isoDateSchema, pfIdSchema, withDevice } from './common'
+import { cpfDigitsSchema, isoDateSchema, pfIdSchema, withDevice } from '../common'
+import { socialAnswer } from './envelope'
 
-export const socialAnswer = <Payload extends z.ZodMiniType>(payload: Payload) =>
-  envelope('SocialAPI', payload)
+/** The login flow: login, contact lookup, one-time codes by e-mail or SMS and their check. */
+
 const required = z.string().check(z.minLength(1))
-
-// Login ---------------------------------------------------------------------------------------
 
 /** POST {social}/v2/pessoa-fisica/login/ */
 export const loginRequestSchema = withDevice({
@@ -62,36 +61,3 @@ export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>
 export const verifyCodeAnswerSchema = socialAnswer(
   z.object({ success: z.boolean(), access_token: required }),
 )
-
-// Person --------------------------------------------------------------------------------------
-
-/** POST {social}/v3/pessoa-fisica/inserir/ */
-export const insertPersonRequestSchema = withDevice({
-  cpf: cpfDigitsSchema,
-  nascimento: isoDateSchema,
-})
-export type InsertPersonRequest = z.infer<typeof insertPersonRequestSchema>
-export const insertPersonAnswerSchema = socialAnswer(z.object({ pf_id: pfIdSchema }))
-
-// Phones --------------------------------------------------------------------------------------
-
-export const phoneTypeSchema = z.enum(['M', 'F'])
-export const phoneClassSchema = z.enum(['R', 'CO', 'CR', 'RC', 'RA'])
-const phoneFields = {
-  tel_tipo: phoneTypeSchema,
-  tel_ddi: z.string().check(z.regex(/^\d{1,3}$/)),
-  tel_ddd: z.string().check(z.regex(/^\d{2}$/)),
-  tel_prefixo: z.string().check(z.regex(/^\d{4,5}$/)),
-  tel_sufixo: z.string().check(z.regex(/^\d{4}$/)),
-  tel_class: phoneClassSchema,
-  tel_obs: z.nullable(z.string().check(z.maxLength(200))),
-}
-export const phoneSchema = z.object({ tel_id: pfIdSchema, ...phoneFields })
-export type Phone = z.infer<typeof phoneSchema>
-
-/** GET {social}/v1/pessoa-fisica/telefones/{pf_id}/ */
-export const phonesAnswerSchema = socialAnswer(z.object({ current: z.array(phoneSchema) }))
-/** POST {social}/v1/pessoa-fisica/telefones/ */
-export const addPhoneRequestSchema = withDevice({ pf_id: pfIdSchema, ...phoneFields })
-export type AddPhoneRequest = z.infer<typeof addPhoneRequestSchema>
-export const addPhoneAnswerSchema = socialAnswer(z.object({ tel_id: pfIdSchema }))

@@ -1,18 +1,9 @@
 import * as z from 'zod/mini'
-import { isIsoDate } from '../rules/dates'
-import { cpfDigitsSchema, envelope, isoDateSchema, pfIdSchema, withDevice } from './common'
-import { isoDateTimeSchema } from './recad'
+import { cpfDigitsSchema, isoDateSchema, withDevice } from '../common'
+import { calendarDateSchema, documentInfoSchema, listCodeSchema } from './record'
 
 /** Step 0 Perfil: the profile as the social exchange reads it, and the three writes (spec §3, §7). */
 
-const socialAnswer = <Payload extends z.ZodMiniType>(payload: Payload) =>
-  envelope('SocialAPI', payload)
-
-/** YYYY-MM-DD that is a real calendar date (2025-02-31 is a 406, not a 400). */
-export const calendarDateSchema = isoDateSchema.check(z.refine(isIsoDate))
-
-/** A code of a metadata list (escolaridade, estado civil, etnia, deficiência): opaque text. */
-export const listCodeSchema = z.string().check(z.minLength(1), z.maxLength(20))
 /** A person's name as typed (nome, nome do pai, nome da mãe). */
 export const personNameSchema = z.string().check(z.minLength(1), z.maxLength(200))
 
@@ -47,27 +38,10 @@ export type Pne = z.infer<typeof pneSchema>
 /** `bio` of the person record holds the colour/race (metadata `etnias`). */
 export const bioSchema = z.object({ raca_cor: z.nullable(listCodeSchema) })
 
-/** Who changed a part of the record last, and when (ours: the spec shows the author block only). */
-export const authorStampSchema = z.object({ uupfid: pfIdSchema, data_hora: isoDateTimeSchema })
-export type AuthorStamp = z.infer<typeof authorStampSchema>
-
-/** Parts of the record that carry an author stamp in `document_info`. */
-export const recordPartSchema = z.enum([
-  'perfil',
-  'rg',
-  'ppn',
-  'cnh',
-  'titulo_eleitor',
-  'cert',
-  'cart_class',
-  'reservista',
-  'cursos',
-])
-export type RecordPart = z.infer<typeof recordPartSchema>
-export const documentInfoSchema = z.partialRecord(recordPartSchema, authorStampSchema)
-export type DocumentInfo = z.infer<typeof documentInfoSchema>
-
-/** Profile fields of the person record read through the exchange (all optional: asked by list). */
+/**
+ * Step 0's part of the person record the exchange reads (all optional: asked by list), with the
+ * author stamps of every part (`document_info`).
+ */
 export const profileRecordShape = {
   sexo: z.optional(z.nullable(sexoSchema)),
   genero: z.optional(z.nullable(generoSchema)),
@@ -97,12 +71,6 @@ export const profileRecordFields = [
 ] as const satisfies readonly (keyof typeof profileRecordShape)[]
 
 // Writes ---------------------------------------------------------------------------------------
-
-/** Answer of every profile and document write (the spec does not show one): who and when. */
-export const savedAnswerSchema = socialAnswer(
-  z.object({ pf_id: pfIdSchema, data_hora: isoDateTimeSchema }),
-)
-export type SavedAnswer = z.infer<typeof savedAnswerSchema>['data']['SocialAPI']
 
 /**
  * PATCH {social}/v1/pessoa-fisica/perfil/{pf_id}/ — null fields are left out, so every field is

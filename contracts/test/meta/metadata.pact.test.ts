@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
-import { getMetadata } from '../src/client/meta'
-import { clientFor, pactWith } from './support'
+import { getMetadata } from '../../src/client/meta/metadata'
+import { clientFor, expectStatus, pactWith } from '../support'
 
 const { like, eachLike, eachKeyLike } = MatchersV3
 const pact = pactWith('meta-api')
@@ -122,11 +122,7 @@ describe('meta API', () => {
         response.jsonBody({ error: { status: 404, message: like('Registro não encontrado') } })
       })
       .executeTest(async (server) => {
-        await expect(
-          getMetadata(clientFor(server.url, null), 'desconhecido'),
-        ).rejects.toMatchObject({
-          response: { status: 404 },
-        })
+        await expectStatus(getMetadata(clientFor(server.url, null), 'desconhecido'), 404)
       })
   })
 })

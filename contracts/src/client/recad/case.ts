@@ -1,0 +1,14 @@
+import type { KyInstance } from 'ky'
+import * as s from '../../schemas/recad/case'
+import { recadCall, type Body } from '../call'
+
+/** POST {recad}/v1/higienize-segurado/ — sends the case for checking (none or released → locked). */
+export const finalizeCase = (http: KyInstance, pfId: number) =>
+  recadCall(http, 'post', 'v1/higienize-segurado/', s.finalizeAnswerSchema, {
+    pf_id: pfId,
+    status: 'locked',
+  } satisfies Body<typeof s.finalizeRequestSchema>)
+
+/** GET {recad}/v1/higienize-segurado/{pf_id}/ — a 404 (HTTPError) means no case yet. */
+export const getCaseStatus = (http: KyInstance, pfId: number) =>
+  recadCall(http, 'get', `v1/higienize-segurado/${pfId}/`, s.caseStatusAnswerSchema)

@@ -1,0 +1,12 @@
+import type { KyInstance } from 'ky'
+import * as s from '../../schemas/social/phones'
+import { socialCall, type Body } from '../call'
+
+/** GET {social}/v1/pessoa-fisica/telefones/{pf_id}/ — the person's current phones. */
+export const listPhones = async (http: KyInstance, pfId: number) =>
+  (await socialCall(http, 'get', `v1/pessoa-fisica/telefones/${pfId}/`, s.phonesAnswerSchema))
+    .current
+
+/** POST {social}/v1/pessoa-fisica/telefones/ */
+export const addPhone = (http: KyInstance, body: Body<typeof s.addPhoneRequestSchema>) =>
+  socialCall(http, 'post', 'v1/pessoa-fisica/telefones/', s.addPhoneAnswerSchema, body)

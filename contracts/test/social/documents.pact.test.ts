@@ -1,0 +1,218 @@
+import { MatchersV3 } from '@pact-foundation/pact'
+import type { KyInstance } from 'ky'
+import { describe, expect, it } from 'vitest'
+import * as documents from '../../src/client/social/documents'
+import { example, expectStatus, pactWith, personClient, sdkCall } from '../support'
+import { errorBody, exchangeAnswer, isoDateTime, personRead, sends, socialAnswer } from '../wire'
+import {
+  course,
+  documentInfo,
+  rg,
+  saved,
+  wizardExchange,
+  withLockedCase,
+  withRecord,
+} from './record'
+
+/** The census wizard's step 1 on the social API (merged into censo-web-social-api.json). */
+
+const { like, eachLike } = MatchersV3
+const pact = pactWith('social-api')
+
+describe('social API: the documents of the wizard (exchange by field list)', () => {
+  it('reads the documents of step 1', async () => {
+    const options = { fields: [...documents.DOCUMENT_FIELDS] }
+    await wizardExchange(pact, 'an exchange for the documents of the wizard', example.pfId, options)
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          exchangeAnswer(example.pfId, {
+            documentos: {
+              cpf: example.cpf,
+              rg: like(rg),
+              ppn: null,
+              cnh: null,
+              titulo_eleitor: null,
+              cert: null,
+              cart_class: null,
+              reservista: null,
+              cursos: eachLike(course),
+              ctps: null,
+            },
+            document_info: documentInfo,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const person = await documents.readDocuments(personClient(server.url), example.pfId)
+        expect(person.documentos?.rg?.pf_rg).toBe(rg.pf_rg)
+        expect(person.documentos?.cnh).toBeNull()
+      })
+  })
+})
+
+/** Each document write: its name, its path, its body and the SDK call that sends it. */
+const write = <Body extends object>(
+  name: string,
+  path: string,
+  body: Body,
+  send: (http: KyInstance, body: Body & { pf_id: number }) => Promise<{ pf_id: number }>,
+) => ({ name, path, ...sdkCall({ pf_id: example.pfId, ...body }, send) })
+
+const documentWrites = [
+  write('identity', 'identidade', rg, documents.saveIdentity),
+  write('PIS/PASEP/NIT', 'ppn', { pf_ppn: '12054378910', pf_ppn_emissao: null }, documents.savePpn),
+  write(
+    'driver licence',
+    'cnh',
+    {
+      pf_cnh: '04512398761',
+      pf_cnh_validade: '2030-01-31',
+      pf_cnh_prim_hab: '2001-02-03',
+      pf_cnh_cat: 'AB',
+      pf_cnh_obs: 'EAR',
+      pf_cnh_emissao: '2025-01-31',
+      cidade_id: 0,
+    },
+    documents.saveCnh,
+  ),
+  write(
+    'voter card',
+    'titulo-eleitor',
+    {
+      pf_tit_ele: '012345670809',
+      pf_tit_ele_sec: '0123',
+      pf_tit_ele_zon: '007',
+      pf_tit_ele_emissao: '2012-05-30',
+      cidade_id: 0,
+    },
+    documents.saveVoterCard,
+  ),
+  write(
+    'certificate',
+    'cert',
+    { pf_cert: '12345', pf_cert_livro: 'A-12', pf_cert_pagina: '34', pf_cert_tipo: 'N' as const },
+    documents.saveCertificate,
+  ),
+  write(
+    'council card',
+    'cart-class',
+    {
+      pf_cart_class_tipo: 'CRM',
+      pf_cart_class: '12345',
+      pf_cart_class_emissao: '2005-03-01',
+      pf_cart_class_validade: null,
+    },
+    documents.saveCouncilCard,
+  ),
+  write(
+    'reservist certificate',
+    'res',
+    { pf_res: '987654', pf_res_emissao: '1986-07-01' },
+    documents.saveReservist,
+  ),
+]
+
+const identityOf = (pfId: number) => ({ pf_id: pfId, ...rg })
+
+describe('social API: document writes (step 1)', () => {
+  for (const { name, path, body, run } of documentWrites) {
+    it(`saves the ${name}`, async () => {
+      await pact
+        .addInteraction()
+        .given('a logged-in person with a record', withRecord)
+        .uponReceiving(`a ${name} write`)
+        .withRequest('POST', `/v1/pessoa-fisica/${path}/`, sends(body))
+        .willRespondWith(200, (response) => response.jsonBody(saved))
+        .executeTest(async (server) => {
+          const answer = await run(personClient(server.url))
+          expect(answer.pf_id).toBe(example.pfId)
+        })
+    })
+  }
+
+  it('answers 405 for a document while the case is locked', async () => {
+    await pact
+      .addInteraction()
+      .given('a person whose case is locked', withLockedCase)
+      .uponReceiving('an identity write while the case is locked')
+      .withRequest('POST', '/v1/pessoa-fisica/identidade/', sends(identityOf(example.pfId)))
+      .willRespondWith(405, (response) => response.jsonBody(errorBody(405)))
+      .executeTest(async (server) => {
+        const call = documents.saveIdentity(personClient(server.url), identityOf(example.pfId))
+        await expectStatus(call, 405)
+      })
+  })
+
+  it('answers 403 for a document of another person', async () => {
+    await pact
+      .addInteraction()
+      .given('a logged-in person with a record', withRecord)
+      .uponReceiving("an identity write for another person's pf_id")
+      .withRequest('POST', '/v1/pessoa-fisica/identidade/', sends(identityOf(1)))
+      .willRespondWith(403, (response) => response.jsonBody(errorBody(403)))
+      .executeTest(async (server) => {
+        await expectStatus(documents.saveIdentity(personClient(server.url), identityOf(1)), 403)
+      })
+  })
+})
+
+describe('social API: academic degrees (step 1, section 8)', () => {
+  it('lists the degrees', async () => {
+    await pact
+      .addInteraction()
+      .given('a logged-in person with a record', withRecord)
+      .uponReceiving('a request for the degrees of the person')
+      .withRequest('GET', `/v1/pessoa-fisica/cursos/${example.pfId}/`, personRead)
+      .willRespondWith(200, (response) => response.jsonBody(socialAnswer(eachLike(course))))
+      .executeTest(async (server) => {
+        const courses = await documents.listCourses(personClient(server.url), example.pfId)
+        expect(courses[0]?.pf_curso_grau).toBe('M')
+      })
+  })
+
+  it('adds a degree', async () => {
+    const added = {
+      pf_id: example.pfId,
+      pf_curso_grau: 'G' as const,
+      pf_curso_situacao: 'CS' as const,
+      pf_curso: 'Direito',
+      pf_curso_ano_conclusao: '2027',
+    }
+    await pact
+      .addInteraction()
+      .given('a logged-in person with a record', withRecord)
+      .uponReceiving('a new degree')
+      .withRequest('POST', '/v1/pessoa-fisica/cursos/', sends(added))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          socialAnswer({
+            pf_id: example.pfId,
+            curso_id: like(9002),
+            data_hora: isoDateTime('2026-03-02T12:05:00.000Z'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const answer = await documents.addCourse(personClient(server.url), added)
+        expect(answer.curso_id).toBeGreaterThan(0)
+      })
+  })
+
+  it('deletes a degree', async () => {
+    await pact
+      .addInteraction()
+      .given('a logged-in person with a record', withRecord)
+      .uponReceiving('a degree removal')
+      .withRequest(
+        'DELETE',
+        `/v1/pessoa-fisica/cursos/${example.pfId}/${course.curso_id}/`,
+        sends({}),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(saved))
+      .executeTest(async (server) => {
+        const http = personClient(server.url)
+        const answer = await documents.deleteCourse(http, example.pfId, course.curso_id)
+        expect(answer.pf_id).toBe(example.pfId)
+      })
+  })
+})

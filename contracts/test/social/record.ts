@@ -1,0 +1,64 @@
+import type { PactV4 } from '@pact-foundation/pact'
+import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
+import { example, lockedCase, statePerson } from '../support'
+import { isoDateTime, sends, socialAnswer } from '../wire'
+
+/** What the wizard's interactions (profile, documents) share: the person with a record. */
+
+export const author = { pf_id: 901, nome: 'Carlos Alberto Nunes' }
+const stampedAt = '2024-09-18T10:42:00-03:00'
+export const rg = {
+  pf_rg: '4455667',
+  pf_rg_emissao: '2015-07-21',
+  pf_rg_uf: 'PE',
+  pf_rg_ent_classe_meta: 'SDS',
+}
+export const course = {
+  curso_id: 9001,
+  pf_curso_grau: 'M',
+  pf_curso_situacao: 'C',
+  pf_curso: 'Mestrado em Administração Pública',
+  pf_curso_ano_conclusao: '2005',
+} as const
+
+/** What the provider stores for "the person with a record" (written exactly, ADR 004). */
+export const record = {
+  nome_pai: 'Severino da Silva',
+  nome_mae: 'Luzia da Silva',
+  sexo: 'f6rj36',
+  genero: '1',
+  estado_civil: 'a1s8lt',
+  escolaridade: 'e4mdcp',
+  etnia: '3',
+  pne: { pf_pne: 'fisica', pf_pne_grau: 'LEVE', pf_pne_data: '2015-06-01' },
+  documentos: { rg },
+  cursos: [course],
+  document_info: {
+    perfil: { uupfid: author.pf_id, data_hora: stampedAt },
+    rg: { uupfid: author.pf_id, data_hora: stampedAt },
+  },
+}
+export const withRecord: JsonMap = { ...statePerson, record, author }
+/** Provider state "a person whose case is locked": the wizard's writes are refused. */
+export const withLockedCase = { ...statePerson, case: lockedCase }
+
+/** A read of the wizard through the exchange, of the person with a record. */
+export function wizardExchange(pact: PactV4, description: string, pfId: number, options: object) {
+  return pact
+    .addInteraction()
+    .given('a logged-in person with a record', withRecord)
+    .uponReceiving(description)
+    .withRequest('POST', '/v1/pessoa-fisica/exchange/', sends({ pf_ids: [pfId], options }))
+}
+
+/** `document_info` of the record as the exchange answers it. */
+export const documentInfo = {
+  perfil: { uupfid: author.pf_id, data_hora: isoDateTime(stampedAt) },
+  rg: { uupfid: author.pf_id, data_hora: isoDateTime(stampedAt) },
+}
+
+/** Answer of every profile and document write. */
+export const saved = socialAnswer({
+  pf_id: example.pfId,
+  data_hora: isoDateTime('2026-03-02T12:05:00.000Z'),
+})

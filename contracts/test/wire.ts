@@ -1,0 +1,55 @@
+import { MatchersV3 } from '@pact-foundation/pact'
+import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types'
+import { example } from './support'
+
+// What the interactions put on the wire: request headers and bodies, answers, matchers.
+
+const { regex, like } = MatchersV3
+
+export const bearer = (token: string) => regex(/^Bearer \S+$/, `Bearer ${token}`)
+
+/** Headers every write carries (DESIGN §4). */
+export function writeHeaders(token: string | null, checksum = true) {
+  return {
+    'Content-Type': regex(/^application\/json/, 'application/json'),
+    ...(token ? { Authorization: bearer(token) } : {}),
+    ...(checksum ? { 'X-Checksum': regex(/^[0-9a-f]{64}$/, '0'.repeat(64)) } : {}),
+  }
+}
+
+export const deviceBody = like(example.device)
+
+/** A person's read: only the bearer. */
+export function personRead(request: V4RequestBuilder) {
+  request.headers({ Authorization: bearer(example.personToken) })
+}
+
+/** A write (by default the person's): bearer, checksum, and the body with the device. */
+export function sends(body: object, token: string = example.personToken) {
+  return (request: V4RequestBuilder) => {
+    request.headers(writeHeaders(token)).jsonBody({ ...body, device: deviceBody })
+  }
+}
+
+/** `{ error: { status, message } }` — the message is the provider's, its type is the contract. */
+export function errorBody(status: number, fields?: string[]) {
+  return {
+    error: {
+      status,
+      message: like('Mensagem do catálogo'),
+      ...(fields ? { fields } : {}),
+    },
+  }
+}
+
+/** Success bodies, wrapped by API name. */
+export const socialAnswer = (payload: unknown) => ({ data: { SocialAPI: payload } })
+export const recadAnswer = (payload: unknown) => ({ data: { RecadAPI: payload } })
+
+/** The exchange's answer for one person: the entry keyed by its pf_id. */
+export const exchangeAnswer = (pfId: number, person: object) =>
+  socialAnswer({ [String(pfId)]: { pf_id: pfId, ...person } })
+
+/** A date-time with Z or an offset: the value is the provider's, the format is the contract. */
+export const isoDateTime = (value: string) =>
+  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, value)
