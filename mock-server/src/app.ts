@@ -18,13 +18,7 @@ import faults from './plugins/faults'
 import journal from './plugins/journal'
 import outbox from './plugins/outbox'
 import tokens from './plugins/tokens'
-import authRoutes from './routes/auth'
-import devRoutes from './routes/dev'
-import fileRoutes from './routes/files'
-import metaRoutes from './routes/meta'
-import recadRoutes from './routes/recad'
-import socialRoutes from './routes/social'
-import technicianRoutes from './routes/technician'
+import { apis } from './routes'
 
 export type { BuildOptions } from './config'
 
@@ -89,13 +83,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(device)
   await app.register(caseLock)
 
-  await app.register(authRoutes, { prefix: '/auth' })
-  await app.register(metaRoutes, { prefix: '/meta' })
-  await app.register(socialRoutes, { prefix: '/social' })
-  await app.register(recadRoutes, { prefix: '/recad' })
-  await app.register(fileRoutes, { prefix: '/files' })
-  await app.register(devRoutes, { prefix: '/__dev' })
-  await app.register(technicianRoutes, { prefix: '/__technician' })
+  for (const { prefix, routes } of apis) await app.register(routes, { prefix })
 
   await app.ready()
   return app

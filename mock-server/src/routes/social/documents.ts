@@ -16,13 +16,11 @@ import {
 import { metadata, type SeedDocuments, type SeedPerson } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { assertWritable, stamp } from '../../domain/person-record'
-import { findPerson } from '../../domain/persons'
+import { inList, rejectInvalid } from '../../domain/checks'
+import { savedAnswer, writableRecord, writeRecordPart } from '../../domain/person-write'
 import { HttpProblem } from '../../http-problem'
-import { nowIso } from '../case-updates'
 import { idParamSchema, pfIdParamsSchema } from '../params'
 import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS } from '../responses'
-import { inList, rejectInvalid } from './profile'
 
 const tags = ['social: documents']
 const listas = metadata.listas
@@ -39,167 +37,94 @@ function nextCursoId(persons: SeedPerson[]): number {
   return Math.max(9000, ...ids) + 1
 }
 
+type DocumentBody = z.ZodMiniType<{ pf_id: number; device: unknown }>
+
+/**
+ * A document written by one POST (census-wizard §7): its path, the key it is stored under, the
+ * body's schema, and the checks against the metadata lists beyond the schema.
+ */
+interface DocumentWrite<Body extends DocumentBody> {
+  path: string
+  key: DocumentKey
+  summary: string
+  body: Body
+  checks?: (document: z.output<Body>) => Record<string, boolean>
+}
+
 /** Documents (step 1): one POST per document, the degrees list (census-wizard §7). */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = [app.requirePerson, app.requireEditableCase]
   const responses = { 200: savedAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) }
 
-  /** The person whose record the body's pf_id names (own record or a dependant's). */
-  function target(self: SeedPerson | null, pfId: number): SeedPerson {
-    if (!self) throw new HttpProblem(401)
-    assertWritable(self, pfId)
-    const person = findPerson(app.store.data, pfId)
-    if (!person) throw new HttpProblem(404)
-    return person
+  /** One POST that replaces a document of the record (its own or a dependant's). */
+  function register<Body extends DocumentBody>(write: DocumentWrite<Body>) {
+    app.post(
+      `/v1/pessoa-fisica/${write.path}/`,
+      {
+        preHandler: guard,
+        schema: { tags, summary: write.summary, body: write.body, response: responses },
+      },
+      async (request) => {
+        // Already valid (the route's schema); parsed again for its type, which is generic here.
+        const body = z.parse(write.body, request.body)
+        const { device: _device, pf_id, ...document } = body
+        writableRecord(app, request.person, pf_id)
+        if (write.checks) rejectInvalid(write.checks(body))
+        const at = await writeRecordPart(app, request.person, pf_id, write.key, (person) => {
+          person.documentos = { ...person.documentos, [write.key]: document }
+        })
+        return savedAnswer(pf_id, at)
+      },
+    )
   }
 
-  /** Replaces one document of the record (validation already passed) and stamps its author. */
-  async function store<Key extends DocumentKey>(
-    self: SeedPerson | null,
-    pfId: number,
-    key: Key,
-    value: NonNullable<SeedDocuments[Key]>,
-  ) {
-    const at = nowIso(app)
-    await app.store.update((data) => {
-      const person = findPerson(data, pfId)
-      if (!person) return
-      person.documentos = { ...person.documentos, [key]: value }
-      stamp(person, key, self?.pf_id ?? pfId, at)
-    })
-    return { data: { SocialAPI: { pf_id: pfId, data_hora: at } } }
-  }
-
-  app.post(
-    '/v1/pessoa-fisica/identidade/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Identity (RG): all four fields; UF and issuing body from the metadata lists',
-        body: identityRequestSchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { device: _device, pf_id, ...rg } = request.body
-      target(request.person, pf_id)
-      rejectInvalid({
-        pf_rg_uf: inList(listas.ufs, rg.pf_rg_uf),
-        pf_rg_ent_classe_meta: inList(listas.orgaos_emissores, rg.pf_rg_ent_classe_meta),
-      })
-      return store(request.person, pf_id, 'rg', rg)
-    },
-  )
-
-  app.post(
-    '/v1/pessoa-fisica/ppn/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'PIS/PASEP/NIT: at most 11 digits (both fields may be null)',
-        body: ppnRequestSchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { device: _device, pf_id, ...ppn } = request.body
-      target(request.person, pf_id)
-      return store(request.person, pf_id, 'ppn', ppn)
-    },
-  )
-
-  app.post(
-    '/v1/pessoa-fisica/cnh/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Driver licence: all but the observation (at most 35); category from the list',
-        body: cnhRequestSchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { device: _device, pf_id, ...cnh } = request.body
-      target(request.person, pf_id)
-      rejectInvalid({ pf_cnh_cat: inList(listas.categorias_cnh, cnh.pf_cnh_cat) })
-      return store(request.person, pf_id, 'cnh', cnh)
-    },
-  )
-
-  app.post(
-    '/v1/pessoa-fisica/titulo-eleitor/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Voter card: number, section, zone, issue date and city (0 when unknown)',
-        body: voterCardRequestSchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { device: _device, pf_id, ...card } = request.body
-      target(request.person, pf_id)
-      return store(request.person, pf_id, 'titulo_eleitor', card)
-    },
-  )
-
-  app.post(
-    '/v1/pessoa-fisica/cert/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Birth (N) or marriage (C) certificate: all four fields',
-        body: certificateRequestSchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { device: _device, pf_id, ...cert } = request.body
-      target(request.person, pf_id)
-      return store(request.person, pf_id, 'cert', cert)
-    },
-  )
-
-  app.post(
-    '/v1/pessoa-fisica/cart-class/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Professional council card: type, number and issue date; validity optional',
-        body: councilCardRequestSchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { device: _device, pf_id, ...card } = request.body
-      target(request.person, pf_id)
-      return store(request.person, pf_id, 'cart_class', card)
-    },
-  )
-
-  app.post(
-    '/v1/pessoa-fisica/res/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Reservista: number and issue date',
-        body: reservistRequestSchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { device: _device, pf_id, ...res } = request.body
-      target(request.person, pf_id)
-      return store(request.person, pf_id, 'reservista', res)
-    },
-  )
+  register({
+    path: 'identidade',
+    key: 'rg',
+    summary: 'Identity (RG): all four fields; UF and issuing body from the metadata lists',
+    body: identityRequestSchema,
+    checks: (rg) => ({
+      pf_rg_uf: inList(listas.ufs, rg.pf_rg_uf),
+      pf_rg_ent_classe_meta: inList(listas.orgaos_emissores, rg.pf_rg_ent_classe_meta),
+    }),
+  })
+  register({
+    path: 'ppn',
+    key: 'ppn',
+    summary: 'PIS/PASEP/NIT: at most 11 digits (both fields may be null)',
+    body: ppnRequestSchema,
+  })
+  register({
+    path: 'cnh',
+    key: 'cnh',
+    summary: 'Driver licence: all but the observation (at most 35); category from the list',
+    body: cnhRequestSchema,
+    checks: (cnh) => ({ pf_cnh_cat: inList(listas.categorias_cnh, cnh.pf_cnh_cat) }),
+  })
+  register({
+    path: 'titulo-eleitor',
+    key: 'titulo_eleitor',
+    summary: 'Voter card: number, section, zone, issue date and city (0 when unknown)',
+    body: voterCardRequestSchema,
+  })
+  register({
+    path: 'cert',
+    key: 'cert',
+    summary: 'Birth (N) or marriage (C) certificate: all four fields',
+    body: certificateRequestSchema,
+  })
+  register({
+    path: 'cart-class',
+    key: 'cart_class',
+    summary: 'Professional council card: type, number and issue date; validity optional',
+    body: councilCardRequestSchema,
+  })
+  register({
+    path: 'res',
+    key: 'reservista',
+    summary: 'Reservista: number and issue date',
+    body: reservistRequestSchema,
+  })
 
   app.get(
     '/v1/pessoa-fisica/cursos/:pf_id/',
@@ -213,7 +138,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const person = target(request.person, request.params.pf_id)
+      const person = writableRecord(app, request.person, request.params.pf_id)
       return { data: { SocialAPI: person.cursos ?? [] } }
     },
   )
@@ -231,15 +156,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { device: _device, pf_id, ...course } = request.body
-      target(request.person, pf_id)
-      const at = nowIso(app)
+      writableRecord(app, request.person, pf_id)
       let cursoId = 0
-      await app.store.update((data) => {
-        const person = findPerson(data, pf_id)
-        if (!person) return
+      const at = await writeRecordPart(app, request.person, pf_id, 'cursos', (person, data) => {
         cursoId = nextCursoId(data.persons)
         person.cursos = [...(person.cursos ?? []), { curso_id: cursoId, ...course }]
-        stamp(person, 'cursos', request.person?.pf_id ?? pf_id, at)
       })
       if (!cursoId) throw new HttpProblem(404)
       return { data: { SocialAPI: { pf_id, curso_id: cursoId, data_hora: at } } }
@@ -260,18 +181,14 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { pf_id, curso_id } = request.params
-      const person = target(request.person, pf_id)
+      const person = writableRecord(app, request.person, pf_id)
       if (!(person.cursos ?? []).some((curso) => curso.curso_id === curso_id)) {
         throw new HttpProblem(404)
       }
-      const at = nowIso(app)
-      await app.store.update((data) => {
-        const stored = findPerson(data, pf_id)
-        if (!stored) return
+      const at = await writeRecordPart(app, request.person, pf_id, 'cursos', (stored) => {
         stored.cursos = (stored.cursos ?? []).filter((curso) => curso.curso_id !== curso_id)
-        stamp(stored, 'cursos', request.person?.pf_id ?? pf_id, at)
       })
-      return { data: { SocialAPI: { pf_id, data_hora: at } } }
+      return savedAnswer(pf_id, at)
     },
   )
 }

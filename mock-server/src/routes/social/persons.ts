@@ -9,10 +9,10 @@ import {
 } from '@censo/contracts'
 import { metadata, uuidFor, type SeedPerson } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { exchangeEntry } from '../../domain/person-record'
+import { exchangeEntry } from '../../domain/record'
 import { assertReadable, findPerson, nextPfId } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
-import { todayIso } from '../case-updates'
+import { todayIso } from '../../domain/clock'
 import { publicBase } from '../public-base'
 import { errorResponses, WRITE_ERRORS } from '../responses'
 
@@ -41,7 +41,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
         assertReadable(self, pfId, options.fields)
         const target = findPerson(app.store.data, pfId)
         if (!target) throw new HttpProblem(404)
-        answer[String(pfId)] = exchangeEntry(target, options.fields, base, options.foto)
+        answer[String(pfId)] = exchangeEntry(target, options.fields, { base, foto: options.foto })
       }
       return { data: { SocialAPI: answer } }
     },

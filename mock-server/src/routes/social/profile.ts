@@ -4,38 +4,23 @@ import {
   profilePatchRequestSchema,
   racaCorRequestSchema,
   savedAnswerSchema,
-  type Option,
 } from '@censo/contracts'
-import { metadata, type SeedPerson } from '@censo/fixtures'
+import { metadata } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { assertWritable, stamp } from '../../domain/person-record'
-import { findPerson } from '../../domain/persons'
+import { inList, rejectInvalid } from '../../domain/checks'
+import { todayIso } from '../../domain/clock'
+import {
+  assertWritable,
+  savedAnswer,
+  writableRecord,
+  writeRecordPart,
+} from '../../domain/person-write'
 import { HttpProblem } from '../../http-problem'
-import { nowIso, todayIso } from '../case-updates'
 import { pfIdParamsSchema } from '../params'
 import { errorResponses, PERSON_WRITE_ERRORS } from '../responses'
 
 const tags = ['social: profile']
 const listas = metadata.listas
-
-/** True when `code` is one of the metadata list's values. */
-export function inList(list: readonly Option[], code: string): boolean {
-  return list.some((option) => option.value === code)
-}
-
-/** Throws 406 naming every field whose value fails its rule (nothing is written). */
-export function rejectInvalid(checks: Record<string, boolean>): void {
-  const invalid = Object.entries(checks)
-    .filter(([, ok]) => !ok)
-    .map(([field]) => field)
-  if (invalid.length > 0) throw new HttpProblem(406, undefined, invalid)
-}
-
-/** The target person of a write by path pf_id: own record (or a dependant's), else 403/404. */
-function targetOf(self: SeedPerson | null, pfId: number): void {
-  if (!self) throw new HttpProblem(401)
-  assertWritable(self, pfId)
-}
 
 /** Profile (step 0): PATCH perfil, PUT pne, PUT raca-cor (census-wizard §7). */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,11 +41,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pfId = request.params.pf_id
-      targetOf(request.person, pfId)
+      assertWritable(request.person, pfId)
       const { device: _device, ...body } = request.body
       if (Object.keys(body).length === 0) throw new HttpProblem(400)
-      const target = findPerson(app.store.data, pfId)
-      if (!target) throw new HttpProblem(404)
+      const target = writableRecord(app, request.person, pfId)
 
       const filiacao = body.filiacao ?? []
       const kinds = filiacao.map((item) => item.pf_filiacao_tipo)
@@ -87,11 +71,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(400, undefined, ['cpf'])
       }
 
-      const at = nowIso(app)
-      const author = request.person?.pf_id ?? pfId
-      await app.store.update((data) => {
-        const person = findPerson(data, pfId)
-        if (!person) return
+      const at = await writeRecordPart(app, request.person, pfId, 'perfil', (person) => {
         if (body.cpf !== undefined) person.cpf = body.cpf
         if (body.nome !== undefined) person.nome = body.nome
         if (body.nascimento !== undefined) person.nascimento = body.nascimento
@@ -115,9 +95,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           if (pai) person.nome_pai = pai
           else delete person.nome_pai
         }
-        stamp(person, 'perfil', author, at)
       })
-      return { data: { SocialAPI: { pf_id: pfId, data_hora: at } } }
+      return savedAnswer(pfId, at)
     },
   )
 
@@ -136,10 +115,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pfId = request.params.pf_id
-      targetOf(request.person, pfId)
       const { pf_pne, pf_pne_data, pf_pne_grau } = request.body
-      const target = findPerson(app.store.data, pfId)
-      if (!target) throw new HttpProblem(404)
+      const target = writableRecord(app, request.person, pfId)
       rejectInvalid({
         pf_pne: inList(listas.deficiencias, pf_pne),
         pf_pne_data: pf_pne_data === null || pf_pne_data <= todayIso(app),
@@ -149,14 +126,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((pf_pne_grau ?? null) !== (stored === null ? null : `PCD_${stored}`)) {
         throw new HttpProblem(405, undefined, ['pf_pne_grau'])
       }
-      const at = nowIso(app)
-      await app.store.update((data) => {
-        const person = findPerson(data, pfId)
-        if (!person) return
+      const at = await writeRecordPart(app, request.person, pfId, 'perfil', (person) => {
         person.pne = { pf_pne, pf_pne_grau: stored, pf_pne_data }
-        stamp(person, 'perfil', request.person?.pf_id ?? pfId, at)
       })
-      return { data: { SocialAPI: { pf_id: pfId, data_hora: at } } }
+      return savedAnswer(pfId, at)
     },
   )
 
@@ -174,18 +147,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pfId = request.params.pf_id
-      targetOf(request.person, pfId)
       const { pf_racacor } = request.body
-      if (!findPerson(app.store.data, pfId)) throw new HttpProblem(404)
+      writableRecord(app, request.person, pfId)
       rejectInvalid({ pf_racacor: inList(listas.etnias, pf_racacor) })
-      const at = nowIso(app)
-      await app.store.update((data) => {
-        const person = findPerson(data, pfId)
-        if (!person) return
+      const at = await writeRecordPart(app, request.person, pfId, 'perfil', (person) => {
         person.etnia = pf_racacor
-        stamp(person, 'perfil', request.person?.pf_id ?? pfId, at)
       })
-      return { data: { SocialAPI: { pf_id: pfId, data_hora: at } } }
+      return savedAnswer(pfId, at)
     },
   )
 }

@@ -1,6 +1,6 @@
 import type { SeedCase, SeedPerson } from '@censo/fixtures'
 import type { FastifyInstance } from 'fastify'
-import { findPerson } from '../domain/persons'
+import { findPerson } from './persons'
 import { HttpProblem } from '../http-problem'
 
 export interface CaseUpdate {
@@ -28,14 +28,4 @@ export async function updateCase(
   })
   if (!result.update) throw new HttpProblem(404)
   return result.update
-}
-
-/** Now as an ISO date-time, from the app's (replaceable) clock. */
-export function nowIso(app: FastifyInstance): string {
-  return new Date(app.config.now()).toISOString()
-}
-
-/** Today as an ISO date (YYYY-MM-DD), from the same clock. */
-export function todayIso(app: FastifyInstance): string {
-  return nowIso(app).slice(0, 10)
 }

@@ -1,0 +1,63 @@
+import type { RecordPart } from '@censo/contracts'
+import type { SeedPerson } from '@censo/fixtures'
+import type { FastifyInstance } from 'fastify'
+import { HttpProblem } from '../http-problem'
+import { nowIso } from './clock'
+import type { MockDb } from './model'
+import { findPerson, ownsRecord } from './persons'
+
+/**
+ * How every route that changes a part of a person record writes: who may (the person, on their
+ * own record or a dependant's), one db update, the author's stamp, the saved answer.
+ */
+
+/** 401 without a person; 403 for a record that is neither theirs nor a dependant's. */
+export function assertWritable(self: SeedPerson | null, pfId: number): asserts self is SeedPerson {
+  if (!self) throw new HttpProblem(401)
+  if (!ownsRecord(self, pfId)) throw new HttpProblem(403)
+}
+
+/** The stored record the person may write; 401/403 as above, 404 for an unknown pf_id. */
+export function writableRecord(
+  app: FastifyInstance,
+  self: SeedPerson | null,
+  pfId: number,
+): SeedPerson {
+  assertWritable(self, pfId)
+  const person = findPerson(app.store.data, pfId)
+  if (!person) throw new HttpProblem(404)
+  return person
+}
+
+/** Records that a person changed a part of a record now (the author block reads this). */
+export function stamp(target: SeedPerson, part: RecordPart, author: number, at: string): void {
+  target.document_info = { ...target.document_info, [part]: { uupfid: author, data_hora: at } }
+}
+
+/**
+ * Changes a part of the record inside one db update (the check and the write cannot interleave
+ * with another request) and stamps it with its author; answers the time it was saved. The body
+ * is checked before: nothing here refuses.
+ */
+export async function writeRecordPart(
+  app: FastifyInstance,
+  self: SeedPerson | null,
+  pfId: number,
+  part: RecordPart,
+  change: (person: SeedPerson, data: MockDb) => void,
+): Promise<string> {
+  const at = nowIso(app)
+  const author = self?.pf_id ?? pfId
+  await app.store.update((data) => {
+    const person = findPerson(data, pfId)
+    if (!person) return
+    change(person, data)
+    stamp(person, part, author, at)
+  })
+  return at
+}
+
+/** The answer of a saved part (census-wizard §7): whose record, and when. */
+export function savedAnswer(pfId: number, at: string) {
+  return { data: { SocialAPI: { pf_id: pfId, data_hora: at } } }
+}

@@ -1,0 +1,18 @@
+import type { ExchangeField, ExchangePerson } from '@censo/contracts'
+import type { SeedPerson } from '@censo/fixtures'
+import type { FotoOptions } from '../persons'
+
+/** What a read needs besides the stored person: the mock's public base and the photo's size. */
+export interface ReadContext {
+  base: string
+  foto?: FotoOptions
+}
+
+/** Reads one exchange field of a stored person (census-wizard §3). */
+export type Reader<Field extends ExchangeField> = (
+  person: SeedPerson,
+  context: ReadContext,
+) => ExchangePerson[Field]
+
+/** One reader per field of a record part; `satisfies Readers<'a' | 'b'>` keeps a part complete. */
+export type Readers<Field extends ExchangeField> = { [Name in Field]: Reader<Name> }

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify'
+import authRoutes from './auth'
+import devRoutes from './dev'
+import fileRoutes from './files'
+import metaRoutes from './meta'
+import recadRoutes from './recad'
+import socialRoutes from './social'
+import technicianRoutes from './technician'
+
+/**
+ * Every emulated API under its prefix (DESIGN §3), then the tester tools. Each folder registers
+ * its own resources in its index; a new API is a new folder and one line here.
+ */
+export const apis: readonly { prefix: string; routes: FastifyPluginAsync }[] = [
+  { prefix: '/auth', routes: authRoutes },
+  { prefix: '/meta', routes: metaRoutes },
+  { prefix: '/social', routes: socialRoutes },
+  { prefix: '/recad', routes: recadRoutes },
+  { prefix: '/files', routes: fileRoutes },
+  { prefix: '/__dev', routes: devRoutes },
+  { prefix: '/__technician', routes: technicianRoutes },
+]
