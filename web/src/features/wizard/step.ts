@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 
 /** Reports a step's completeness from its saved data (rendered for every step, always). */
@@ -6,11 +7,11 @@ export type CompletenessComponent = ComponentType<{ report: (complete: boolean) 
 /**
  * A wizard step, as a module under steps/<step>/ exposes it. The frame renders `Body` while the
  * step is active (with Anterior and Próximo around it), mounts `Completeness` for every step so
- * marks and Próximo follow the saved data, and calls `usePrefetch` when the wizard opens.
+ * marks and Próximo follow the saved data; the /Censo/ route's loader calls `prefetch`.
  */
 export interface WizardStep {
   Body: ComponentType
   Completeness: CompletenessComponent
-  /** Asks for everything the step reads at once (spec §4 "load the person data"). */
-  usePrefetch: (pfId: number) => void
+  /** Asks for everything the step reads, without waiting (spec §4 "load the person data"). */
+  prefetch: (queryClient: QueryClient, pfId: number) => void
 }

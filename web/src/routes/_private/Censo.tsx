@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { getSessionUser } from '../../features/session/session'
 import { WizardScreen } from '../../features/wizard/components/wizard-screen'
 
 /**
@@ -10,6 +11,13 @@ export const Route = createFileRoute('/_private/Censo')({
     // The gate's code loads with the route, not with the first screen.
     const { checkCensoEntry } = await import('../../features/case/case-gates')
     return checkCensoEntry({ queryClient: context.queryClient, preload })
+  },
+  // Every step's data asked for at once; the steps show their own loading and error states.
+  loader: async ({ context }) => {
+    const user = getSessionUser()
+    if (!user) return
+    const { prefetchWizard } = await import('../../features/wizard/prefetch')
+    prefetchWizard(context.queryClient, user.pfid)
   },
   // The wizard (and its form code) is split into this route's own chunk.
   component: WizardScreen,

@@ -1,14 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { config } from '../../../config/env'
+import type { CaptchaProps } from './captcha-props'
 import { DevCaptcha } from './dev-captcha'
-
-/**
- * The captcha provider interface (DESIGN §4): a widget reports a token, or null when it expires
- * or is unticked. To reset it, remount it (change its `key`).
- */
-export interface CaptchaProps {
-  onToken: (token: string | null) => void
-}
 
 // Google's script and our wrapper load only when a site key is configured.
 const Recaptcha = lazy(() => import('./recaptcha'))

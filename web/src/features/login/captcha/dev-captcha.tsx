@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import * as t from '../../../text/pt-BR/core'
-import type { CaptchaProps } from './captcha'
+import type { CaptchaProps } from './captcha-props'
 
 function devToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12))

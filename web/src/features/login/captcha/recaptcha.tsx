@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import * as t from '../../../text/pt-BR/core'
-import type { CaptchaProps } from './captcha'
+import type { CaptchaProps } from './captcha-props'
 
 interface Grecaptcha {
   render: (

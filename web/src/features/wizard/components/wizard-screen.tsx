@@ -18,7 +18,6 @@ import { useSessionUser } from '../../session/session'
 import { metadataQueryOptions } from '../../tenant/api/metadata'
 import { wizardEntity } from '../entity'
 import { todayIso } from '../field-rules'
-import type { WizardStep } from '../step'
 import { STEPS } from '../steps'
 import {
   StepControlsContext,
@@ -44,9 +43,6 @@ export function WizardScreen() {
   return (
     <section className="wizard">
       <ScreenTitle>{t.wizard.title}</ScreenTitle>
-      {STEPS.map((step, index) => (
-        <Prefetch key={index} step={step} pfId={user.pfid} />
-      ))}
       <QueryErrorResetBoundary>
         {({ reset }) => (
           <LoadBoundary onRetry={reset}>
@@ -58,12 +54,6 @@ export function WizardScreen() {
       </QueryErrorResetBoundary>
     </section>
   )
-}
-
-/** Every step's data is asked for at once, before anything waits for it. */
-function Prefetch({ step, pfId }: { step: WizardStep; pfId: number }) {
-  step.usePrefetch(pfId)
-  return null
 }
 
 function Loading() {

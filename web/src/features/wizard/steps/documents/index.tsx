@@ -1,4 +1,3 @@
-import { usePrefetchQuery } from '@tanstack/react-query'
 import type { WizardStep } from '../../step'
 import { WIZARD_TIMING } from '../../timing'
 import { useDelayedReport } from '../../wizard-context'
@@ -17,9 +16,9 @@ function DocumentsCompleteness({ report }: { report: (complete: boolean) => void
 export const documentsStep: WizardStep = {
   Body: DocumentsStep,
   Completeness: DocumentsCompleteness,
-  usePrefetch: (pfId) => {
-    usePrefetchQuery(documentsQueryOptions(pfId))
-    usePrefetchQuery(coursesQueryOptions(pfId))
-    usePrefetchQuery(profileQueryOptions(pfId))
+  prefetch: (queryClient, pfId) => {
+    void queryClient.prefetchQuery(documentsQueryOptions(pfId))
+    void queryClient.prefetchQuery(coursesQueryOptions(pfId))
+    void queryClient.prefetchQuery(profileQueryOptions(pfId))
   },
 }

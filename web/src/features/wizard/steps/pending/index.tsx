@@ -16,5 +16,5 @@ function NeverComplete({ report }: { report: (complete: boolean) => void }) {
 export const pendingStep: WizardStep = {
   Body: PendingBody,
   Completeness: NeverComplete,
-  usePrefetch: () => {},
+  prefetch: () => {},
 }

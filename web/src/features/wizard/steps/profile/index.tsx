@@ -1,4 +1,4 @@
-import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { WizardStep } from '../../step'
 import { WIZARD_TIMING } from '../../timing'
 import { useDelayedReport, useWizard } from '../../wizard-context'
@@ -17,5 +17,5 @@ function ProfileCompleteness({ report }: { report: (complete: boolean) => void }
 export const profileStep: WizardStep = {
   Body: ProfileStep,
   Completeness: ProfileCompleteness,
-  usePrefetch: (pfId) => usePrefetchQuery(profileQueryOptions(pfId)),
+  prefetch: (queryClient, pfId) => void queryClient.prefetchQuery(profileQueryOptions(pfId)),
 }
