@@ -3,6 +3,7 @@ import { installMapGroupBy } from '../scripts/polyfill-map-groupby.mjs'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
 import pkg from './package.json' with { type: 'json' }
 import { inlineCssPlugin } from './src/build/inline-css.ts'
 import { serviceWorkerPlugin } from './src/features/offline/sw/vite-plugin.ts'
@@ -14,6 +15,8 @@ installMapGroupBy()
 const allowedHosts = ['.localhost']
 
 export default defineConfig({
+  // `@/` is web/src (tsconfig `paths` says the same to TypeScript).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The router plugin must come before the React plugin. The service worker is written after
   // the production build (docs/decisions/011); dev and tests have none.
   plugins: [

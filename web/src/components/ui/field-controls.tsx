@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
-import { applyMask } from '../../lib/masks'
+import { applyMask } from '@/lib/masks'
 
 /**
  * The field markup of every form (label, hint, error, aria-invalid, aria-describedby), without a

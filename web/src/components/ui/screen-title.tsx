@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import * as t from '../../text/pt-BR/core'
+import * as t from '@/text/pt-BR/core'
 
 // Until the user clicks or types, screens only appear by themselves (page load, data arriving):
 // focus stays where the browser put it, so the skip link comes first.

@@ -1,4 +1,4 @@
-import * as t from '../../text/pt-BR/core'
+import * as t from '@/text/pt-BR/core'
 import { toast, useToasts, type Toast, type ToastTone } from './toast'
 
 function ToastList({ items, tone }: { items: readonly Toast[]; tone: ToastTone }) {

@@ -1,5 +1,5 @@
 import { isIsoDate, isValidCpf } from '@censo/contracts'
-import { storageKeys } from '../../lib/storage'
+import { storageKeys } from '@/lib/storage'
 
 /** The login saved on this device for biometric entry (spec §3 keys 'cpf', 'nascimento', 'oid'). */
 export interface SavedLogin {

@@ -1,9 +1,9 @@
 import type { CaseRecord } from '@censo/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { toast } from '../../components/ui/toast'
+import { toast } from '@/components/ui/toast'
 // Core texts only: the gates run with the router, in the first download.
-import * as t from '../../text/pt-BR/core'
+import * as t from '@/text/pt-BR/core'
 import { getSessionUser } from '../session/session'
 import { caseStatusQueryOptions } from './api/case-status'
 import { reviewedFlag } from './reviewed-flag'

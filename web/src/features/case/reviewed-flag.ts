@@ -1,4 +1,4 @@
-import { storage, storageKeys } from '../../lib/storage'
+import { storage, storageKeys } from '@/lib/storage'
 
 /**
  * The local flag 'reviewed' (spec §4): the review screen is shown once per session. The help

@@ -1,4 +1,4 @@
-import * as t from '../../text/pt-BR/core'
+import * as t from '@/text/pt-BR/core'
 
 /** Spec §2 "Header and menus", in order; Legal reads "Fundamentação legal" in the mobile menu. */
 export const navItems = [

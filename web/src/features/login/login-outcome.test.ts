@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entity } from '../../test/metadata'
+import { entity } from '@/test/metadata'
 import { loginFailureOutcome } from './login-outcome'
 
 const recife = entity('Recife', {

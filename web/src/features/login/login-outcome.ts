@@ -1,6 +1,6 @@
 import type { Entity } from '@censo/contracts'
-import { isCaptchaRejection, type RequestFailure } from '../../lib/errors'
-import * as t from '../../text/pt-BR/core'
+import { isCaptchaRejection, type RequestFailure } from '@/lib/errors'
+import * as t from '@/text/pt-BR/core'
 
 export type LoginFailureOutcome =
   | { kind: 'captcha'; message: string }

@@ -1,5 +1,5 @@
 import { cpfDigits, type ContactOptions, type Entity } from '@censo/contracts'
-import { describeFailure } from '../../lib/errors'
+import { describeFailure } from '@/lib/errors'
 import { startLogin, type LoginIds } from './api/login-flow'
 import { loginFailureOutcome, type LoginFailureOutcome } from './login-outcome'
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { mockFetch } from '../../test/fetch'
-import { metaAnswer, metadata } from '../../test/metadata'
-import { renderApp } from '../../test/render-app'
+import { mockFetch } from '@/test/fetch'
+import { metaAnswer, metadata } from '@/test/metadata'
+import { renderApp } from '@/test/render-app'
 import { saveMetadata, savedMetadata } from './metadata-cache'
 
 describe('metadata kept on the device', () => {

@@ -1,5 +1,5 @@
 import { metadataSchema, type Metadata } from '@censo/contracts'
-import { storage, storageKeys } from '../../lib/storage'
+import { storage, storageKeys } from '@/lib/storage'
 
 /**
  * The metadata copy kept on the device (spec §3 "a meta cache key"): the public screens listed

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockFetch } from '../../test/fetch'
-import { metaAnswer } from '../../test/metadata'
-import { renderApp } from '../../test/render-app'
+import { mockFetch } from '@/test/fetch'
+import { metaAnswer } from '@/test/metadata'
+import { renderApp } from '@/test/render-app'
 import { registerServiceWorker } from './service-worker-registration'
 
 /** A stand-in for `navigator.serviceWorker`, which happy-dom does not have. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as t from '../../text/pt-BR/pages'
+import * as t from '@/text/pt-BR/pages'
 import { parseTutorialStep, TUTORIAL_DEFAULT_STEP, TUTORIAL_SECTIONS } from './tutorial'
 
 describe('parseTutorialStep', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mockFetch } from '../../test/fetch'
-import { fakeJwt } from '../../test/jwt'
+import { mockFetch } from '@/test/fetch'
+import { fakeJwt } from '@/test/jwt'
 import { ensureAppToken } from './app-token'
 import { getToken } from './session'
 

@@ -1,7 +1,7 @@
 import { authClient } from '@censo/contracts/client'
-import { api } from '../../app/api'
-import { config } from '../../config/env'
-import { isExpired } from '../../lib/token'
+import { api } from '@/app/api'
+import { config } from '@/config/env'
+import { isExpired } from '@/lib/token'
 import { getToken, setToken } from './session'
 
 let pending: Promise<void> | null = null

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeJwt, sampleUser } from '../../test/jwt'
+import { fakeJwt, sampleUser } from '@/test/jwt'
 import { clearToken, getSessionUser, setToken, useSessionUser } from './session'
 
 afterEach(() => {

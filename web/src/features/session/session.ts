@@ -1,8 +1,8 @@
 import type { TokenUser } from '@censo/contracts'
 import { useSyncExternalStore } from 'react'
-import { clearExchangeCache } from '../../app/exchange-cache'
-import { storage, storageKeys } from '../../lib/storage'
-import { decodeTokenUser, expiryOf } from '../../lib/token'
+import { clearExchangeCache } from '@/app/exchange-cache'
+import { storage, storageKeys } from '@/lib/storage'
+import { decodeTokenUser, expiryOf } from '@/lib/token'
 
 /**
  * The session is the token in localStorage 'token' (spec §3): an app token before login, a

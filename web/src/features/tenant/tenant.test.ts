@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entity, metadata } from '../../test/metadata'
+import { entity, metadata } from '@/test/metadata'
 import { loginIds, resolveTenant } from './tenant'
 
 describe('resolveTenant', () => {

@@ -1,8 +1,8 @@
 import type { Entity, Metadata } from '@censo/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { detectEnvironment } from '../../lib/environment'
-import { storage, storageKeys } from '../../lib/storage'
+import { detectEnvironment } from '@/lib/environment'
+import { storage, storageKeys } from '@/lib/storage'
 import { metadataQueryOptions } from './api/metadata'
 
 export interface Tenant {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { metadata } from '../../test/metadata'
+import { metadata } from '@/test/metadata'
 import { wizardEntity } from './entity'
 
 describe('wizardEntity', () => {

@@ -1,5 +1,5 @@
 import { brDateToIso } from '@censo/contracts'
-import * as t from '../../text/pt-BR/wizard'
+import * as t from '@/text/pt-BR/wizard'
 
 /**
  * The building blocks of every wizard step's validation, pure (tested without React). A rule

@@ -1,9 +1,9 @@
 import type { DocumentsRecord, ExchangePerson, Metadata } from '@censo/contracts'
 import { act, screen } from '@testing-library/react'
-import { toast } from '../../components/ui/toast'
-import { mockFetch, type MockRoute } from '../../test/fetch'
-import { personToken } from '../../test/jwt'
-import { entity, metaAnswer, metadata } from '../../test/metadata'
+import { toast } from '@/components/ui/toast'
+import { mockFetch, type MockRoute } from '@/test/fetch'
+import { personToken } from '@/test/jwt'
+import { entity, metaAnswer, metadata } from '@/test/metadata'
 
 /** Shared data and server of the wizard's component tests. */
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../../test/render-app'
+import { renderApp } from '@/test/render-app'
 import type { CompletenessComponent } from './step'
 import { completeDocuments, nextButton, person, stepHeading, wizardServer } from './test-support'
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../../test/render-app'
+import { renderApp } from '@/test/render-app'
 import { localCopyKey } from './steps/profile/local-copy'
 import {
   completeDocuments,

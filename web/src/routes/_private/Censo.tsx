@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getSessionUser } from '../../features/session/session'
-import { WizardScreen } from '../../features/wizard/components/wizard-screen'
+import { getSessionUser } from '@/features/session/session'
+import { WizardScreen } from '@/features/wizard/components/wizard-screen'
 
 /**
  * Opening /Censo/ (census-wizard §4): the case status decides first (locked or done → /Status/,
@@ -9,14 +9,14 @@ import { WizardScreen } from '../../features/wizard/components/wizard-screen'
 export const Route = createFileRoute('/_private/Censo')({
   beforeLoad: async ({ context, preload }) => {
     // The gate's code loads with the route, not with the first screen.
-    const { checkCensoEntry } = await import('../../features/case/case-gates')
+    const { checkCensoEntry } = await import('@/features/case/case-gates')
     return checkCensoEntry({ queryClient: context.queryClient, preload })
   },
   // Every step's data asked for at once; the steps show their own loading and error states.
   loader: async ({ context }) => {
     const user = getSessionUser()
     if (!user) return
-    const { prefetchWizard } = await import('../../features/wizard/prefetch')
+    const { prefetchWizard } = await import('@/features/wizard/prefetch')
     prefetchWizard(context.queryClient, user.pfid)
   },
   // The wizard (and its form code) is split into this route's own chunk.

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import * as t from '../../../text/pt-BR/biometrics'
+import * as t from '@/text/pt-BR/biometrics'
 import type { SavedLogin } from '../saved-login'
 import { verifyBiometric } from '../webauthn'
 

@@ -1,8 +1,8 @@
 import { recadClient } from '@censo/contracts/client'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../app/api'
-import { toast } from '../../../components/ui/toast'
-import * as t from '../../../text/pt-BR/case'
+import { api } from '@/app/api'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/text/pt-BR/case'
 
 /**
  * "Download do comprovante" (census-wizard §7): asks for the receipt address, then the browser

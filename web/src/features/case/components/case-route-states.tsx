@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
-import { Button } from '../../../components/ui/button'
-import { ScreenTitle } from '../../../components/ui/screen-title'
-import * as t from '../../../text/pt-BR/core'
+import { Button } from '@/components/ui/button'
+import { ScreenTitle } from '@/components/ui/screen-title'
+import * as t from '@/text/pt-BR/core'
 
 // Core texts only: the pending state loads with the router (it is not code-split).
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import * as t from '../../../text/pt-BR/case'
-import { personSummaryQueryOptions } from '../../session/api/person-summary'
+import * as t from '@/text/pt-BR/case'
+import { personSummaryQueryOptions } from '@/features/session/api/person-summary'
 
 /**
  * The name of the technician who handled the case, read through the person exchange (the mock

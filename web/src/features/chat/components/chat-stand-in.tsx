@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import * as t from '../../../text/pt-BR/chat'
+import * as t from '@/text/pt-BR/chat'
 import { setChatOpen, useChatOpen } from '../chat'
 
 function ChatIcon() {

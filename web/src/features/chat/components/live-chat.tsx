@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { config } from '../../../config/env'
-import { useTenant } from '../../tenant/tenant'
+import { config } from '@/config/env'
+import { useTenant } from '@/features/tenant/tenant'
 import { chatAllowed, setChatOpen } from '../chat'
 
 // The widget is not part of the first paint: its code and texts load after the screen.

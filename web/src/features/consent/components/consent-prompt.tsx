@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import * as t from '../../../text/pt-BR/core'
+import * as t from '@/text/pt-BR/core'
 import { claimConsentPrompt, saveConsent, useConsent } from '../consent'
 import { afterConsentSaved } from './cookie-banner'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react'
-import { toast } from '../../../components/ui/toast'
-import * as t from '../../../text/pt-BR/core'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/text/pt-BR/core'
 import { saveConsent, useConsent, useInlinePromptShown } from '../consent'
 
 // The panel is loaded only when someone asks to personalize.

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
-import { closeDialog, Dialog } from '../../../components/ui/dialog'
-import { Switch } from '../../../components/ui/switch'
-import * as t from '../../../text/pt-BR/core'
+import { closeDialog, Dialog } from '@/components/ui/dialog'
+import { Switch } from '@/components/ui/switch'
+import * as t from '@/text/pt-BR/core'
 import { getConsent, saveConsent } from '../consent'
 
 /**

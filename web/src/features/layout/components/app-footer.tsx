@@ -1,4 +1,4 @@
-import * as t from '../../../text/pt-BR/core'
+import * as t from '@/text/pt-BR/core'
 
 export function AppFooter() {
   return (

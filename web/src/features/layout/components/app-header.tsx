@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import * as t from '../../../text/pt-BR/core'
-import { logout, useSessionUser } from '../../session/session'
+import * as t from '@/text/pt-BR/core'
+import { logout, useSessionUser } from '@/features/session/session'
 import { MobileNav } from './mobile-nav'
 import { NavLinks } from './nav-links'
 
 // Only a logged-in person has a badge: its exchange call and the person-record schemas it
 // validates stay out of the first screen's bundle.
 const UserBadge = lazy(() =>
-  import('../../session/components/user-badge').then((module) => ({ default: module.UserBadge })),
+  import('@/features/session/components/user-badge').then((module) => ({
+    default: module.UserBadge,
+  })),
 )
 
 export function AppHeader() {

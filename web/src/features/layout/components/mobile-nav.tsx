@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { focusableWithin, wrapTabWithin } from '../../../components/ui/focus-wrap'
-import * as t from '../../../text/pt-BR/core'
+import { focusableWithin, wrapTabWithin } from '@/components/ui/focus-wrap'
+import * as t from '@/text/pt-BR/core'
 import { NavLinks } from './nav-links'
 
 /**

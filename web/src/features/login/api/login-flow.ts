@@ -1,9 +1,9 @@
 import type { ContactOptions } from '@censo/contracts'
 import { socialClient } from '@censo/contracts/client'
 import type { KyInstance } from 'ky'
-import { api } from '../../../app/api'
-import { LOGIN_FLOW_CONTEXT } from '../../../app/http'
-import { ensureAppToken } from '../../session/app-token'
+import { api } from '@/app/api'
+import { LOGIN_FLOW_CONTEXT } from '@/app/http'
+import { ensureAppToken } from '@/features/session/app-token'
 
 /** The login calls handle their own 401/403/404, so they skip the global reactions. */
 let loginHttp: KyInstance | undefined

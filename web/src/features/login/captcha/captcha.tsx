@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { config } from '../../../config/env'
+import { config } from '@/config/env'
 import type { CaptchaProps } from './captcha-props'
 import { DevCaptcha } from './dev-captcha'
 

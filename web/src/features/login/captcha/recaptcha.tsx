@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import * as t from '../../../text/pt-BR/core'
+import * as t from '@/text/pt-BR/core'
 import type { CaptchaProps } from './captcha-props'
 
 interface Grecaptcha {

@@ -1,11 +1,11 @@
 import type { ContactOptions } from '@censo/contracts'
 import { useEffect, useId, useRef, useState } from 'react'
-import { TextInput } from '../../../components/ui/field-controls'
-import { ScreenTitle } from '../../../components/ui/screen-title'
-import { toast } from '../../../components/ui/toast'
-import { catalogueMessage, describeFailure } from '../../../lib/errors'
-import { masks } from '../../../lib/masks'
-import * as t from '../../../text/pt-BR/core'
+import { TextInput } from '@/components/ui/field-controls'
+import { ScreenTitle } from '@/components/ui/screen-title'
+import { toast } from '@/components/ui/toast'
+import { catalogueMessage, describeFailure } from '@/lib/errors'
+import { masks } from '@/lib/masks'
+import * as t from '@/text/pt-BR/core'
 import {
   contactChoices,
   sendCode,

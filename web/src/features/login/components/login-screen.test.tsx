@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { toast } from '../../../components/ui/toast'
-import { mockFetch, type MockRoute } from '../../../test/fetch'
-import { personToken } from '../../../test/jwt'
-import { metaAnswer, metadata } from '../../../test/metadata'
-import { renderApp } from '../../../test/render-app'
-import { saveLogin } from '../../biometrics/saved-login'
-import { installAuthenticator, removeAuthenticator } from '../../biometrics/test-authenticator'
+import { toast } from '@/components/ui/toast'
+import { mockFetch, type MockRoute } from '@/test/fetch'
+import { personToken } from '@/test/jwt'
+import { metaAnswer, metadata } from '@/test/metadata'
+import { renderApp } from '@/test/render-app'
+import { saveLogin } from '@/features/biometrics/saved-login'
+import { installAuthenticator, removeAuthenticator } from '@/features/biometrics/test-authenticator'
 
 const LOGIN = '/social/v2/pessoa-fisica/login/'
 const CONTACTS = '/social/v2/person/login/contact/'
@@ -320,7 +320,7 @@ describe('login with biometrics', () => {
     renderApp('/')
     await screen.findByRole('textbox', { name: 'CPF' })
     // The button's code is a lazy chunk: once it is loaded, a button would be on screen.
-    await act(() => import('../../biometrics/components/biometric-login'))
+    await act(() => import('@/features/biometrics/components/biometric-login'))
     expect(screen.queryByRole('button', { name: 'Entrar com biometria' })).toBeNull()
   })
 

@@ -1,11 +1,11 @@
 import { isoToBrDate, type ContactOptions, type Metadata } from '@censo/contracts'
 import { lazy, Suspense, useState } from 'react'
-import { ScreenTitle } from '../../../components/ui/screen-title'
-import { toast } from '../../../components/ui/toast'
-import { applyMask, masks } from '../../../lib/masks'
-import * as t from '../../../text/pt-BR/core'
-import { readSavedLogin, type SavedLogin } from '../../biometrics/saved-login'
-import { loginIds, selectEntity, useTenant, type Tenant } from '../../tenant/tenant'
+import { ScreenTitle } from '@/components/ui/screen-title'
+import { toast } from '@/components/ui/toast'
+import { applyMask, masks } from '@/lib/masks'
+import * as t from '@/text/pt-BR/core'
+import { readSavedLogin, type SavedLogin } from '@/features/biometrics/saved-login'
+import { loginIds, selectEntity, useTenant, type Tenant } from '@/features/tenant/tenant'
 import type { LoginIds } from '../api/login-flow'
 import { birthDateIso, type LoginValues } from '../forms/login-rules'
 import { LoginForm, useLoginForm } from '../forms/login-form'
@@ -21,7 +21,7 @@ const LoginErrorScreen = lazy(() =>
   loadErrorScreen().then((m) => ({ default: m.LoginErrorScreen })),
 )
 // Only people who turned biometrics on load the button's code.
-const BiometricLogin = lazy(() => import('../../biometrics/components/biometric-login'))
+const BiometricLogin = lazy(() => import('@/features/biometrics/components/biometric-login'))
 let preloaded = false
 function preloadAfterSubmit() {
   if (preloaded) return

@@ -1,12 +1,12 @@
 import { isValidCpf, type Metadata } from '@censo/contracts'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { CheckboxInput, SubmitWithHint, TextInput } from '../../../components/ui/field-controls'
-import { ScreenTitle } from '../../../components/ui/screen-title'
-import { masks } from '../../../lib/masks'
-import * as t from '../../../text/pt-BR/core'
-import { TenantPicker } from '../../tenant/components/tenant-picker'
-import type { Tenant } from '../../tenant/tenant'
+import { CheckboxInput, SubmitWithHint, TextInput } from '@/components/ui/field-controls'
+import { ScreenTitle } from '@/components/ui/screen-title'
+import { masks } from '@/lib/masks'
+import * as t from '@/text/pt-BR/core'
+import { TenantPicker } from '@/features/tenant/components/tenant-picker'
+import type { Tenant } from '@/features/tenant/tenant'
 import { Captcha } from '../captcha/captcha'
 import {
   birthDateError,

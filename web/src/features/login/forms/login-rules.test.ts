@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entity } from '../../../test/metadata'
+import { entity } from '@/test/metadata'
 import { birthDateError, birthDateIso, canSubmitLogin, cpfError } from './login-rules'
 
 const recife = entity('Recife')

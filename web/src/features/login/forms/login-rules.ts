@@ -1,5 +1,5 @@
 import { brDateToIso, cpfDigits, isValidCpf, type Entity } from '@censo/contracts'
-import * as t from '../../../text/pt-BR/core'
+import * as t from '@/text/pt-BR/core'
 
 export interface LoginValues {
   cpf: string

@@ -1,5 +1,5 @@
-import { ScreenTitle } from '../../../components/ui/screen-title'
-import * as t from '../../../text/pt-BR/core'
+import { ScreenTitle } from '@/components/ui/screen-title'
+import * as t from '@/text/pt-BR/core'
 
 /** Spec §2 "Offline screen": the message and a retry link that reloads when back online. */
 export function OfflineScreen() {

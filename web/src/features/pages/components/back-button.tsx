@@ -1,6 +1,6 @@
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
-import { Button } from '../../../components/ui/button'
-import * as t from '../../../text/pt-BR/core'
+import { Button } from '@/components/ui/button'
+import * as t from '@/text/pt-BR/core'
 
 /** Voltar: the previous page of this visit, or `/` when the screen was opened directly. */
 export function BackButton() {

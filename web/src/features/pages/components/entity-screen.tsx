@@ -1,9 +1,9 @@
 import type { Entity } from '@censo/contracts'
 import type { ReactNode } from 'react'
-import { ScreenTitle } from '../../../components/ui/screen-title'
-import * as t from '../../../text/pt-BR/core'
-import { TenantPicker } from '../../tenant/components/tenant-picker'
-import { useTenant } from '../../tenant/tenant'
+import { ScreenTitle } from '@/components/ui/screen-title'
+import * as t from '@/text/pt-BR/core'
+import { TenantPicker } from '@/features/tenant/components/tenant-picker'
+import { useTenant } from '@/features/tenant/tenant'
 import { BackButton } from './back-button'
 
 /**

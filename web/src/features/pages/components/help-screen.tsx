@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { ButtonLink } from '../../../components/ui/button'
-import { ScreenTitle } from '../../../components/ui/screen-title'
-import { storage, storageKeys } from '../../../lib/storage'
-import * as t from '../../../text/pt-BR/help'
+import { ButtonLink } from '@/components/ui/button'
+import { ScreenTitle } from '@/components/ui/screen-title'
+import { storage, storageKeys } from '@/lib/storage'
+import * as t from '@/text/pt-BR/help'
 
 /** Spec §2 "Help page": the long text and the start button to /Censo/. */
 export function HelpScreen() {

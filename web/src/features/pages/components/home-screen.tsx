@@ -1,5 +1,5 @@
-import { LoginScreen } from '../../login/components/login-screen'
-import { useSessionUser } from '../../session/session'
+import { LoginScreen } from '@/features/login/components/login-screen'
+import { useSessionUser } from '@/features/session/session'
 import { LandingScreen } from './landing-screen'
 
 /** `/` and `/About/`: the login when not authenticated, the landing page otherwise. */

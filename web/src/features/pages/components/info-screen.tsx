@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import * as t from '../../../text/pt-BR/pages'
+import * as t from '@/text/pt-BR/pages'
 import { paragraphs } from './metadata-text-screen'
 import { EntityScreen } from './entity-screen'
 import { CheckIcon } from './icons'

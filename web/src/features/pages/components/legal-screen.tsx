@@ -1,4 +1,4 @@
-import * as t from '../../../text/pt-BR/pages'
+import * as t from '@/text/pt-BR/pages'
 import { paragraphs } from './metadata-text-screen'
 import { EntityScreen } from './entity-screen'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { ScreenTitle } from '../../../components/ui/screen-title'
-import * as t from '../../../text/pt-BR/core'
-import { metadataQueryOptions } from '../../tenant/api/metadata'
+import { ScreenTitle } from '@/components/ui/screen-title'
+import * as t from '@/text/pt-BR/core'
+import { metadataQueryOptions } from '@/features/tenant/api/metadata'
 
 /** Paragraphs are separated by blank lines. */
 export function paragraphs(text: string): string[] {

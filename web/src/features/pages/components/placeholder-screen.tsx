@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ScreenTitle } from '../../../components/ui/screen-title'
+import { ScreenTitle } from '@/components/ui/screen-title'
 
 /** A screen a later issue builds: its title and what it will hold. */
 export function PlaceholderScreen({

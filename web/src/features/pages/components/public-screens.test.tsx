@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { toast } from '../../../components/ui/toast'
-import { mockFetch } from '../../../test/fetch'
-import { personToken } from '../../../test/jwt'
-import { entity, metaAnswer, metadata } from '../../../test/metadata'
-import { renderApp } from '../../../test/render-app'
-import { setChatOpen } from '../../chat/chat'
+import { toast } from '@/components/ui/toast'
+import { mockFetch } from '@/test/fetch'
+import { personToken } from '@/test/jwt'
+import { entity, metaAnswer, metadata } from '@/test/metadata'
+import { renderApp } from '@/test/render-app'
+import { setChatOpen } from '@/features/chat/chat'
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name })
 const social = (payload: unknown) => ({ data: { SocialAPI: payload } })

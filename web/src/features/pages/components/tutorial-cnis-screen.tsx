@@ -1,5 +1,5 @@
-import { ScreenTitle } from '../../../components/ui/screen-title'
-import * as t from '../../../text/pt-BR/pages'
+import { ScreenTitle } from '@/components/ui/screen-title'
+import * as t from '@/text/pt-BR/pages'
 import { BackButton } from './back-button'
 
 const text = t.pages.tutorialCnis

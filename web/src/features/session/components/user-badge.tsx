@@ -1,6 +1,6 @@
 import type { TokenUser } from '@censo/contracts'
 import { useQuery } from '@tanstack/react-query'
-import * as t from '../../../text/pt-BR/core'
+import * as t from '@/text/pt-BR/core'
 import { personSummaryQueryOptions } from '../api/person-summary'
 
 /** Name and photo of the logged-in person; on failure the name in the token is enough. */

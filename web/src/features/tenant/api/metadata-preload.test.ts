@@ -1,9 +1,9 @@
 import { metaClient } from '@censo/contracts/client'
 import { describe, expect, it } from 'vitest'
-import { api } from '../../../app/api'
-import { config } from '../../../config/env'
-import { mockFetch } from '../../../test/fetch'
-import { metaAnswer } from '../../../test/metadata'
+import { api } from '@/app/api'
+import { config } from '@/config/env'
+import { mockFetch } from '@/test/fetch'
+import { metaAnswer } from '@/test/metadata'
 import { metadataUrl } from './metadata-preload'
 
 describe('metadataUrl', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { runnerImport, type Plugin } from 'vite'
-import type { AppConfig } from '../../../config/env'
+import type { AppConfig } from '@/config/env'
 
 /** The URL the metadata query fetches (contracts `getMetadata`: `{meta}/v2/data/{app id}/`). */
 export function metadataUrl(metaBase: string, appId: string): string {

@@ -1,10 +1,10 @@
 import { metaClient } from '@censo/contracts/client'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../app/api'
-import { config } from '../../../config/env'
-import { describeFailure } from '../../../lib/errors'
-import { saveMetadata, savedMetadata } from '../../offline/metadata-cache'
-import { reportReachable } from '../../offline/use-online'
+import { api } from '@/app/api'
+import { config } from '@/config/env'
+import { describeFailure } from '@/lib/errors'
+import { saveMetadata, savedMetadata } from '@/features/offline/metadata-cache'
+import { reportReachable } from '@/features/offline/use-online'
 
 /**
  * Metadata is read once at start and kept for the whole visit (spec §3). Each answer is kept on

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { metadata } from '../../../test/metadata'
+import { metadata } from '@/test/metadata'
 import { resolveTenant } from '../tenant'
 import { TenantPicker } from './tenant-picker'
 

@@ -1,5 +1,5 @@
-import { Select } from '../../../components/ui/select'
-import * as t from '../../../text/pt-BR/core'
+import { Select } from '@/components/ui/select'
+import * as t from '@/text/pt-BR/core'
 import { selectEntity, type Tenant } from '../tenant'
 
 /**

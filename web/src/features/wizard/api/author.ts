@@ -1,6 +1,6 @@
 import { profileClient } from '@censo/contracts/client'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../app/api'
+import { api } from '@/app/api'
 
 /** Name and 32 px photo of whoever last changed a part of the record (the author block). */
 export const authorQueryOptions = (uupfid: number) =>

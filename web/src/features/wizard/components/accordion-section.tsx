@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import * as t from '../../../text/pt-BR/wizard'
+import * as t from '@/text/pt-BR/wizard'
 import type { SectionMark } from '../steps/documents/rules'
 import { CheckIcon, ErrorIcon } from './icons'
 

@@ -1,6 +1,6 @@
 import { formatDateTime, type AuthorStamp } from '@censo/contracts'
 import { useQuery } from '@tanstack/react-query'
-import * as t from '../../../text/pt-BR/wizard'
+import * as t from '@/text/pt-BR/wizard'
 import { authorQueryOptions } from '../api/author'
 import { PersonIcon } from './icons'
 

@@ -11,11 +11,11 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { ScreenTitle } from '../../../components/ui/screen-title'
-import { storage, storageKeys } from '../../../lib/storage'
-import * as t from '../../../text/pt-BR/wizard'
-import { useSessionUser } from '../../session/session'
-import { metadataQueryOptions } from '../../tenant/api/metadata'
+import { ScreenTitle } from '@/components/ui/screen-title'
+import { storage, storageKeys } from '@/lib/storage'
+import * as t from '@/text/pt-BR/wizard'
+import { useSessionUser } from '@/features/session/session'
+import { metadataQueryOptions } from '@/features/tenant/api/metadata'
 import { wizardEntity } from '../entity'
 import { todayIso } from '../field-rules'
 import { STEPS } from '../steps'

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../../../components/ui/select-field'
+import type { SelectOption } from '@/components/ui/select-field'
 
 /**
  * Professional councils for "Conselho de classe" (spec §3: about 50 federal and regional

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
   COURSES,
@@ -11,8 +11,8 @@ import {
   PF_ID,
   stepHeading,
   wizardServer,
-} from '../../test-support'
-import { WIZARD_TIMING } from '../../timing'
+} from '@/features/wizard/test-support'
+import { WIZARD_TIMING } from '@/features/wizard/timing'
 import type { ExchangePerson } from '@censo/contracts'
 
 const IDENTITY = '/social/v1/pessoa-fisica/identidade/'

@@ -18,7 +18,7 @@ import {
   type DocumentKey,
   type DocValues,
 } from './rules'
-import { noDocuments } from '../../test-support'
+import { noDocuments } from '@/features/wizard/test-support'
 
 const REQUIRED = 'Este campo deve ser preenchido'
 const DATE = 'Uma data válida deve ser informada'

@@ -13,7 +13,7 @@ import {
   type ReservistRequest,
   type VoterCardRequest,
 } from '@censo/contracts'
-import * as t from '../../../../text/pt-BR/wizard'
+import * as t from '@/text/pt-BR/wizard'
 import {
   ADULT_AGE,
   all,
@@ -29,7 +29,7 @@ import {
   type FieldErrors,
   type FieldRule,
   type FieldRules,
-} from '../../field-rules'
+} from '@/features/wizard/field-rules'
 
 /** Step 1 Documentos, pure: the eight sections, their rules, bodies and the step completeness. */
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { DEFAULT_SEX, ageOn } from '../../field-rules'
-import { useWizard } from '../../wizard-context'
+import { DEFAULT_SEX, ageOn } from '@/features/wizard/field-rules'
+import { useWizard } from '@/features/wizard/wizard-context'
 import { profileQueryOptions } from '../profile/api/profile'
 import { coursesQueryOptions, documentsQueryOptions } from './api/documents'
 import { isDocumentsStepComplete, requiredSections, sectionsComplete } from './rules'

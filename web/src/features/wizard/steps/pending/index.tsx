@@ -1,7 +1,7 @@
-import * as t from '../../../../text/pt-BR/wizard'
-import type { WizardStep } from '../../step'
-import { WIZARD_TIMING } from '../../timing'
-import { useDelayedReport } from '../../wizard-context'
+import * as t from '@/text/pt-BR/wizard'
+import type { WizardStep } from '@/features/wizard/step'
+import { WIZARD_TIMING } from '@/features/wizard/timing'
+import { useDelayedReport } from '@/features/wizard/wizard-context'
 
 /** Steps 2 to 6 until their issues: they say so plainly and never count as complete. */
 function PendingBody() {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { storage } from '../../../../lib/storage'
+import { storage } from '@/lib/storage'
 import {
   editableFields,
   PROFILE_FIELDS,

@@ -12,7 +12,7 @@ import {
   toProfile,
   type ProfileValues,
 } from './rules'
-import { person as samplePerson } from '../../test-support'
+import { person as samplePerson } from '@/features/wizard/test-support'
 
 const TODAY = '2026-11-20'
 

@@ -12,8 +12,8 @@ import {
   type ProfilePatchRequest,
   type RacaCorRequest,
 } from '@censo/contracts'
-import { applyMask, masks } from '../../../../lib/masks'
-import * as t from '../../../../text/pt-BR/wizard'
+import { applyMask, masks } from '@/lib/masks'
+import * as t from '@/text/pt-BR/wizard'
 import {
   collectErrors,
   hasErrors,
@@ -25,7 +25,7 @@ import {
   type FieldErrors,
   type FieldRule,
   type FieldRules,
-} from '../../field-rules'
+} from '@/features/wizard/field-rules'
 
 /** Step 0 Perfil, pure: the record as loaded, the form values, the spec's rules, the payloads. */
 

@@ -1,6 +1,6 @@
 import { documentsClient } from '@censo/contracts/client'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../../../app/api'
+import { api } from '@/app/api'
 import {
   courseBody,
   documentRules,

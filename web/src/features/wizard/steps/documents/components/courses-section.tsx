@@ -1,9 +1,9 @@
 import type { Course } from '@censo/contracts'
 import { useState } from 'react'
-import { toast } from '../../../../../components/ui/toast'
-import * as t from '../../../../../text/pt-BR/wizard'
-import { DeleteIcon } from '../../../components/icons'
-import { useWizard } from '../../../wizard-context'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/text/pt-BR/wizard'
+import { DeleteIcon } from '@/features/wizard/components/icons'
+import { useWizard } from '@/features/wizard/wizard-context'
 import { useDeleteCourseMutation } from '../api/documents'
 import { CourseForm } from '../forms/course-form'
 

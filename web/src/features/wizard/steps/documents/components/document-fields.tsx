@@ -1,7 +1,7 @@
 import type { ReferenceLists } from '@censo/contracts'
-import type { SelectOption } from '../../../../../components/ui/select-field'
-import { masks } from '../../../../../lib/masks'
-import * as t from '../../../../../text/pt-BR/wizard'
+import type { SelectOption } from '@/components/ui/select-field'
+import { masks } from '@/lib/masks'
+import * as t from '@/text/pt-BR/wizard'
 import { councilOptions } from '../councils'
 
 const text = t.wizard.documents

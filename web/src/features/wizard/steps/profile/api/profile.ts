@@ -1,6 +1,6 @@
 import { profileClient } from '@censo/contracts/client'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../../../app/api'
+import { api } from '@/app/api'
 import { pnePut, profileChanged, profilePatch, racaCorPut, toProfile } from '../rules'
 import type { Profile, ProfileValues } from '../rules'
 

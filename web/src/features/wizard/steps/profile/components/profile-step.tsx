@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import * as t from '../../../../../text/pt-BR/wizard'
-import { AuthorBlock } from '../../../components/author-block'
-import { PersonIcon } from '../../../components/icons'
-import { useWizard } from '../../../wizard-context'
+import * as t from '@/text/pt-BR/wizard'
+import { AuthorBlock } from '@/features/wizard/components/author-block'
+import { PersonIcon } from '@/features/wizard/components/icons'
+import { useWizard } from '@/features/wizard/wizard-context'
 import { profileQueryOptions } from '../api/profile'
 import { ProfileForm } from '../forms/profile-form'
 
