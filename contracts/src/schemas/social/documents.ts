@@ -25,7 +25,8 @@ export const identityFields = {
 
 /** PIS/PASEP/NIT: at most 11 characters (digits); saving is always allowed, so both may be null. */
 export const ppnFields = {
-  pf_ppn: z.nullable(z.string().check(z.regex(/^\d{1,11}$/))),
+  // Two checks (length, then digits) so that a form can say which one failed.
+  pf_ppn: z.nullable(z.string().check(z.maxLength(11), z.regex(/^\d+$/))),
   pf_ppn_emissao: z.nullable(calendarDateSchema),
 }
 

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   ageOn,
   collectErrors,
-  digitsOnly,
   hasErrors,
-  maxLength,
   required,
   requiredDate,
   todayIso,
@@ -39,14 +37,6 @@ describe('field rules', () => {
     expect(requiredDate('')).toBe('Este campo deve ser preenchido')
     expect(requiredDate('32/01/2020')).toBe('Uma data válida deve ser informada')
     expect(requiredDate('31/01/2020')).toBeUndefined()
-  })
-
-  it('maxLength and digitsOnly', () => {
-    expect(maxLength(3)('abc')).toBeUndefined()
-    expect(maxLength(3)('abcd')).toBe('Use no máximo 3 caracteres.')
-    expect(digitsOnly('0123')).toBeUndefined()
-    expect(digitsOnly('12a')).toBe('Use apenas números.')
-    expect(digitsOnly('')).toBeUndefined()
   })
 
   it('collects the messages of the failing fields only', () => {

@@ -14,16 +14,6 @@ export const isBlank = (value: string): boolean => value.trim() === ''
 /** "Este campo deve ser preenchido" for an empty (or blank) value. */
 export const required: FieldRule = (value) => (isBlank(value) ? t.wizard.required : undefined)
 
-/** At most `max` characters. */
-export const maxLength =
-  (max: number): FieldRule =>
-  (value) =>
-    value.trim().length > max ? t.wizard.documents.tooLong(max) : undefined
-
-/** Digits only (an empty value passes: combine with `required`). */
-export const digitsOnly: FieldRule = (value) =>
-  isBlank(value) || /^\d+$/.test(value.trim()) ? undefined : t.wizard.documents.digitsOnly
-
 /** A real DD/MM/YYYY date (an empty value passes: combine with `required`). */
 export const validDate: FieldRule = (value) =>
   isBlank(value) || brDateToIso(value) ? undefined : t.wizard.invalidDate

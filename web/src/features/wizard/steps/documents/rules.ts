@@ -1,5 +1,13 @@
 import {
+  certificateFields,
+  cnhFields,
+  councilCardFields,
+  courseFields,
+  identityFields,
   isoToBrDate,
+  ppnFields,
+  reservistFields,
+  voterCardFields,
   type AddCourseRequest,
   type CertificateRequest,
   type CnhRequest,
@@ -18,18 +26,16 @@ import {
   ADULT_AGE,
   all,
   collectErrors,
-  digitsOnly,
   hasErrors,
   isBlank,
-  maxLength,
   required,
   requiredDate,
   toIsoDate,
   validDate,
   type FieldErrors,
-  type FieldRule,
   type FieldRules,
 } from '@/features/wizard/field-rules'
+import { schemaRule } from '@/features/wizard/schema-rules'
 
 /** Step 1 Documentos, pure: the eight sections, their rules, bodies and the step completeness. */
 
@@ -78,15 +84,14 @@ const trimmed = (values: DocValues, name: string) => (values[name] ?? '').trim()
 const isoOf = (values: DocValues, name: string) => toIsoDate(values[name] ?? '') ?? ''
 const isoOrNull = (values: DocValues, name: string) => toIsoDate(values[name] ?? '')
 const orNull = (values: DocValues, name: string) => trimmed(values, name) || null
-const filled = (max: number): FieldRule => all(required, maxLength(max))
 
-/** The spec's rules of each document (§5 "Step 1 Documentos"), limits as the server's. */
+/** The spec's rules of each document (§5 "Step 1 Documentos"); limits from the contract's schemas. */
 export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
   // Identity: all 4 fields filled and issue date valid.
   rg: {
     fields: ['pf_rg', 'pf_rg_emissao', 'pf_rg_uf', 'pf_rg_ent_classe_meta'],
     rules: {
-      pf_rg: filled(20),
+      pf_rg: schemaRule(identityFields.pf_rg),
       pf_rg_emissao: requiredDate,
       pf_rg_uf: required,
       pf_rg_ent_classe_meta: required,
@@ -107,7 +112,10 @@ export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
   // PIS/PASEP/NIT: number at most 11 characters; saving is always enabled.
   ppn: {
     fields: ['pf_ppn', 'pf_ppn_emissao'],
-    rules: { pf_ppn: all(maxLength(11), digitsOnly), pf_ppn_emissao: validDate },
+    rules: {
+      pf_ppn: schemaRule(ppnFields.pf_ppn, { format: t.wizard.documents.digitsOnly }),
+      pf_ppn_emissao: validDate,
+    },
     completeWhen: ['pf_ppn'],
     alwaysSavable: true,
     fromStored: ({ ppn }) => ({
@@ -130,11 +138,11 @@ export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
       'pf_cnh_obs',
     ],
     rules: {
-      pf_cnh: filled(20),
+      pf_cnh: schemaRule(cnhFields.pf_cnh),
       pf_cnh_validade: requiredDate,
       pf_cnh_prim_hab: requiredDate,
       pf_cnh_cat: required,
-      pf_cnh_obs: maxLength(35),
+      pf_cnh_obs: schemaRule(cnhFields.pf_cnh_obs),
       pf_cnh_emissao: requiredDate,
     },
     fromStored: ({ cnh }) => ({
@@ -159,9 +167,9 @@ export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
   titulo_eleitor: {
     fields: ['pf_tit_ele', 'pf_tit_ele_zon', 'pf_tit_ele_sec', 'pf_tit_ele_emissao'],
     rules: {
-      pf_tit_ele: filled(20),
-      pf_tit_ele_zon: filled(10),
-      pf_tit_ele_sec: filled(10),
+      pf_tit_ele: schemaRule(voterCardFields.pf_tit_ele),
+      pf_tit_ele_zon: schemaRule(voterCardFields.pf_tit_ele_zon),
+      pf_tit_ele_sec: schemaRule(voterCardFields.pf_tit_ele_sec),
       pf_tit_ele_emissao: requiredDate,
     },
     fromStored: ({ titulo_eleitor: card }) => ({
@@ -183,9 +191,9 @@ export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
     fields: ['pf_cert_tipo', 'pf_cert', 'pf_cert_livro', 'pf_cert_pagina'],
     rules: {
       pf_cert_tipo: required,
-      pf_cert: filled(40),
-      pf_cert_livro: filled(20),
-      pf_cert_pagina: filled(20),
+      pf_cert: schemaRule(certificateFields.pf_cert),
+      pf_cert_livro: schemaRule(certificateFields.pf_cert_livro),
+      pf_cert_pagina: schemaRule(certificateFields.pf_cert_pagina),
     },
     fromStored: ({ cert }) => ({
       pf_cert_tipo: text(cert?.pf_cert_tipo),
@@ -210,7 +218,7 @@ export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
     ],
     rules: {
       pf_cart_class_tipo: required,
-      pf_cart_class: filled(20),
+      pf_cart_class: schemaRule(councilCardFields.pf_cart_class),
       pf_cart_class_emissao: requiredDate,
       pf_cart_class_validade: validDate,
     },
@@ -230,7 +238,7 @@ export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
   // Reservista: number and issue date filled, date valid.
   reservista: {
     fields: ['pf_res', 'pf_res_emissao'],
-    rules: { pf_res: filled(20), pf_res_emissao: requiredDate },
+    rules: { pf_res: schemaRule(reservistFields.pf_res), pf_res_emissao: requiredDate },
     fromStored: ({ reservista }) => ({
       pf_res: text(reservista?.pf_res),
       pf_res_emissao: date(reservista?.pf_res_emissao),
@@ -297,9 +305,11 @@ export const emptyCourse = (today: string): CourseValues => ({
 export const courseRules: FieldRules<CourseValues> = {
   pf_curso_grau: required,
   pf_curso_situacao: required,
-  pf_curso: filled(200),
-  pf_curso_ano_conclusao: (value) =>
-    required(value) ?? (/^\d{4}$/.test(value.trim()) ? undefined : t.wizard.documents.year),
+  pf_curso: schemaRule(courseFields.pf_curso),
+  pf_curso_ano_conclusao: all(
+    required,
+    schemaRule(courseFields.pf_curso_ano_conclusao, { format: t.wizard.documents.year }),
+  ),
 }
 
 export const courseErrors = (values: CourseValues) => collectErrors(values, courseRules)

@@ -1,0 +1,48 @@
+import {
+  cnhFields,
+  courseFields,
+  identityFields,
+  ppnFields,
+  voterCardFields,
+} from '@censo/contracts'
+import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { schemaRule } from './schema-rules'
+
+describe('schemaRule (limits from the contract, messages from the spec)', () => {
+  it('a required text: "preenchido" when blank, its maximum when too long', () => {
+    const rg = schemaRule(identityFields.pf_rg)
+    expect(rg('')).toBe('Este campo deve ser preenchido')
+    expect(rg('   ')).toBe('Este campo deve ser preenchido')
+    expect(rg('1'.repeat(20))).toBeUndefined()
+    expect(rg('1'.repeat(21))).toBe('Use no máximo 20 caracteres.')
+    // Checked as sent: trimmed.
+    expect(rg(` ${'1'.repeat(20)} `)).toBeUndefined()
+    expect(schemaRule(voterCardFields.pf_tit_ele_zon)('12345678901')).toBe(
+      'Use no máximo 10 caracteres.',
+    )
+  })
+
+  it('an optional text passes blank and keeps its maximum', () => {
+    const obs = schemaRule(cnhFields.pf_cnh_obs)
+    expect(obs('')).toBeUndefined()
+    expect(obs('x'.repeat(35))).toBeUndefined()
+    expect(obs('x'.repeat(36))).toBe('Use no máximo 35 caracteres.')
+  })
+
+  it('a pattern says the message the form gives for it', () => {
+    const ppn = schemaRule(ppnFields.pf_ppn, { format: 'Use apenas números.' })
+    expect(ppn('')).toBeUndefined()
+    expect(ppn('0123')).toBeUndefined()
+    expect(ppn('12a')).toBe('Use apenas números.')
+    expect(ppn('123456789012')).toBe('Use no máximo 11 caracteres.')
+    const year = schemaRule(courseFields.pf_curso_ano_conclusao, { format: 'Ano' })
+    expect(year('2020')).toBeUndefined()
+    expect(year('20')).toBe('Ano')
+  })
+
+  it('a check without a message is a gap of the form, not a message to the person', () => {
+    const unlabelled = schemaRule(z.string().check(z.regex(/^\d+$/)))
+    expect(() => unlabelled('abc')).toThrow(/no message for "invalid_format"/)
+  })
+})
