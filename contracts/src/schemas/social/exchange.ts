@@ -4,6 +4,10 @@ import { documentsRecordFields, documentsRecordShape } from './documents'
 import { socialAnswer } from './envelope'
 import { profileRecordFields, profileRecordShape } from './profile'
 
+// Each record part's module is exported from here (one place to add a step's part).
+export * from './documents'
+export * from './profile'
+
 // Kept apart from the login schemas: the person record pulls in the profile and document
 // shapes, which the first screen (login) does not need.
 

@@ -1,4 +1,4 @@
-import { profileClient } from '@censo/contracts/client'
+import * as profileClient from '@censo/contracts/client/social/profile'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/app/api'
 

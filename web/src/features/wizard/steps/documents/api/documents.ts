@@ -1,4 +1,4 @@
-import { documentsClient } from '@censo/contracts/client'
+import * as documentsClient from '@censo/contracts/client/social/documents'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/app/api'
 import {

@@ -1,4 +1,4 @@
-import { profileClient } from '@censo/contracts/client'
+import * as profileClient from '@censo/contracts/client/social/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/app/api'
 import { pnePut, profileChanged, profilePatch, racaCorPut, toProfile } from '../rules'
