@@ -5,160 +5,33 @@ import {
   buildTestApp,
   get,
   jsonRequest,
-  RECIFE_IDS,
-  VALID_DOCUMENTS,
   sha256Hex,
   TEST_DEVICE,
   type SendOptions,
   type TestApp,
 } from '../testing'
+import type { WriteExample } from './write-example'
 
-/** Every route gets bad input; none may answer 500, and the journal must list every request. */
+/** Every write route gets bad input; none may answer 500, and the journal must list every request. */
 
-type Auth = 'none' | 'app' | 'person'
+type Auth = WriteExample['auth']
+type Method = NonNullable<WriteExample['method']>
 
-type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-
-interface WriteRoute {
-  /** POST unless told. */
-  method?: Method
-  url: string
-  body: Record<string, unknown>
-  auth: Auth
-  /** Status of the well-formed request. */
-  ok: number
-  /** Same request touching another person's pf_id (person-scoped routes). */
-  foreign?: Record<string, unknown>
-  /** Same request at another person's pf_id in the path. */
-  foreignUrl?: string
-  /** Fields a caller may leave out (a PATCH): leaving one out is still the `ok` answer. */
-  optional?: string[]
-  checksumExempt?: boolean
+declare global {
+  interface ImportMeta {
+    /** Vite's (and so Vitest's) import of every module a pattern matches. */
+    glob<Module>(pattern: string, options: { eager: true }): Record<string, Module>
+  }
 }
 
-const phone = {
-  pf_id: 1001,
-  tel_tipo: 'M',
-  tel_ddi: '55',
-  tel_ddd: '81',
-  tel_prefixo: '99999',
-  tel_sufixo: '0000',
-  tel_class: 'R',
-  tel_obs: null,
-}
-
-const writeRoutes: WriteRoute[] = [
-  {
-    url: '/auth/v1/auth/',
-    body: { apikey: 'censo-dev-key' },
-    auth: 'none',
-    ok: 401,
-    checksumExempt: true,
-  },
-  {
-    url: '/social/v2/pessoa-fisica/login/',
-    body: { cpf: '52998224725', nascimento: '1968-04-15', ...RECIFE_IDS, response_token: 'dev-1' },
-    auth: 'app',
-    ok: 200,
-  },
-  {
-    url: '/social/v2/person/login/contact/',
-    body: {
-      cpf: '52998224725',
-      ...RECIFE_IDS,
-      response_token: 'dev-1',
-      're-captcha-by-pass': false,
-    },
-    auth: 'app',
-    ok: 200,
-  },
-  {
-    url: '/social/v1/person/login/email/send-code/',
-    body: { pf_id: 1001, email_id: 7001 },
-    auth: 'app',
-    ok: 200,
-  },
-  {
-    url: '/social/v1/person/login/cellphone/send-code/',
-    body: { pf_id: 1001, cellphone_id: 5001 },
-    auth: 'app',
-    ok: 200,
-  },
-  {
-    url: '/social/v1/person/login/',
-    body: { pf_id: 1001, code: '123456', resource_id: 5001, ...RECIFE_IDS },
-    auth: 'app',
-    ok: 401,
-  },
-  {
-    url: '/social/v1/pessoa-fisica/exchange/',
-    body: { pf_ids: [1001], options: { fields: ['nome'] } },
-    auth: 'person',
-    ok: 200,
-    foreign: { pf_ids: [1002], options: { fields: ['nome'] } },
-  },
-  {
-    url: '/social/v3/pessoa-fisica/inserir/',
-    body: { cpf: '52998224725', nascimento: '1968-04-15' },
-    auth: 'app',
-    ok: 409,
-  },
-  {
-    url: '/social/v1/pessoa-fisica/telefones/',
-    body: phone,
-    auth: 'person',
-    ok: 200,
-    foreign: { ...phone, pf_id: 1002 },
-  },
-  {
-    method: 'PATCH',
-    url: '/social/v1/pessoa-fisica/perfil/1001/',
-    body: { nome_social: 'Mari', sexo: 'f6rj36', escol: 'e6spcp' },
-    optional: ['nome_social', 'sexo', 'escol'],
-    auth: 'person',
-    ok: 200,
-    foreignUrl: '/social/v1/pessoa-fisica/perfil/1002/',
-  },
-  {
-    method: 'PUT',
-    url: '/social/v1/pessoa-fisica/pne/1001/',
-    body: { pf_pne: 'fisica', pf_pne_data: '2015-06-01', pf_pne_grau: null },
-    auth: 'person',
-    ok: 200,
-    foreignUrl: '/social/v1/pessoa-fisica/pne/1002/',
-  },
-  {
-    method: 'PUT',
-    url: '/social/v1/pessoa-fisica/raca-cor/1001/',
-    body: { pf_racacor: '3' },
-    auth: 'person',
-    ok: 200,
-    foreignUrl: '/social/v1/pessoa-fisica/raca-cor/1002/',
-  },
-  ...Object.entries(VALID_DOCUMENTS).map(([path, fields]) => ({
-    url: `/social/v1/pessoa-fisica/${path}/`,
-    body: { pf_id: 1001, ...fields },
-    auth: 'person' as const,
-    ok: 200,
-    foreign: { pf_id: 1002, ...fields },
-  })),
-  // After the cursos POST above, which creates the degree 9002 of 1001.
-  {
-    method: 'DELETE',
-    url: '/social/v1/pessoa-fisica/cursos/1001/9002/',
-    body: {},
-    auth: 'person',
-    ok: 200,
-    foreignUrl: '/social/v1/pessoa-fisica/cursos/1002/9002/',
-  },
-  // Last: finalizing locks the case of 1001, after which its phone writes answer 405.
-  {
-    url: '/recad/v1/higienize-segurado/',
-    body: { pf_id: 1001, status: 'locked' },
-    auth: 'person',
-    ok: 200,
-    foreign: { pf_id: 1002, status: 'locked' },
-  },
+/** Every route's examples, found beside the routes: a new write route is tested by adding its file. */
+const examples = Object.values(
+  import.meta.glob<{ examples: WriteExample[] }>('./**/*.examples.ts', { eager: true }),
+).flatMap((module) => module.examples)
+// The examples that lock the person's case go last: every write after them would answer 405.
+const writeRoutes = [
+  ...examples.filter((example) => !example.locksCase),
+  ...examples.filter((example) => example.locksCase),
 ]
 
 function wrongTypeOf(value: unknown): unknown {
@@ -306,6 +179,28 @@ describe.each(routes)('$method $url', (route) => {
     expect((await raw(route.url, '', 'application/json', token())).statusCode).toBe(400)
     expect((await raw(route.url, '[1,2]', 'application/json', token())).statusCode).toBe(406)
     expect((await raw(route.url, 'null', 'application/json', token())).statusCode).toBe(400)
+  })
+})
+
+/** Whether an example's method and url match a write of the OpenAPI document (`POST /a/{id}/`). */
+function hasExample(write: string): boolean {
+  const [method, path = ''] = write.split(' ')
+  const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`)
+  return routes.some((route) => route.method === method && pattern.test(route.url))
+}
+
+describe('examples', () => {
+  it('cover every write route of the emulated APIs (the tester tools have their own tests)', () => {
+    const { paths = {} } = test.app.swagger()
+    const writes = Object.entries(paths)
+      .filter(([path]) => !path.startsWith('/__'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations ?? {})
+          .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      )
+    expect(writes.length).toBeGreaterThan(10)
+    expect(writes.filter((write) => !hasExample(write))).toEqual([])
   })
 })
 
