@@ -17,13 +17,6 @@ import type { WriteExample } from './write-example'
 type Auth = WriteExample['auth']
 type Method = NonNullable<WriteExample['method']>
 
-declare global {
-  interface ImportMeta {
-    /** Vite's (and so Vitest's) import of every module a pattern matches. */
-    glob<Module>(pattern: string, options: { eager: true }): Record<string, Module>
-  }
-}
-
 /** Every route's examples, found beside the routes: a new write route is tested by adding its file. */
 const examples = Object.values(
   import.meta.glob<{ examples: WriteExample[] }>('./**/*.examples.ts', { eager: true }),

@@ -1,0 +1,5 @@
+import type { StateSetup } from '../state-context'
+
+export const states: Record<string, StateSetup> = {
+  'the app censo has metadata': (app) => app.store.reset(),
+}

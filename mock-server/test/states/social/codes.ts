@@ -1,0 +1,19 @@
+import { stateParams, withPerson, type StateSetup } from '../state-context'
+
+export const states: Record<string, StateSetup> = {
+  'a code was sent': async (app, params) => {
+    await withPerson(app, params)
+    const { pf_id, cellphone_id = 2, code = '123456' } = stateParams(params)
+    await app.store.update((data) => {
+      data.codes.push({
+        pf_id,
+        resource_id: cellphone_id,
+        channel: 'sms',
+        code,
+        expires_at: Date.now() + 300_000,
+        attempts: 0,
+        burned: false,
+      })
+    })
+  },
+}
