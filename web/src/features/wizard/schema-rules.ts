@@ -6,7 +6,7 @@ import { isBlank, type FieldRule } from './field-rules'
  * A field's rule taken from the contract's schema of that field (the limits the server checks),
  * its failures said with the spec's messages. The value is checked as the body sends it: trimmed;
  * a blank value passes where the schema takes null (optional fields), and is "preenchido" where
- * the schema asks for at least one character.
+ * the schema asks for at least one character or for one of its codes.
  */
 export function schemaRule(schema: z.ZodMiniType, messages: { format?: string } = {}): FieldRule {
   return (value) => {
@@ -17,6 +17,8 @@ export function schemaRule(schema: z.ZodMiniType, messages: { format?: string } 
     if (!issue) return undefined
     switch (issue.code) {
       case 'too_small':
+      // A choice that is none of the schema's codes is no choice (a select shows its placeholder).
+      case 'invalid_value':
         return t.wizard.required
       case 'too_big':
         return t.wizard.documents.tooLong(Number(issue.maximum))
@@ -26,4 +28,14 @@ export function schemaRule(schema: z.ZodMiniType, messages: { format?: string } 
     // A check the form has no message for is a gap of the form, not the person's mistake.
     throw new Error(`schemaRule: no message for "${issue.code}"`)
   }
+}
+
+// Longer than any text field the contract has.
+const PROBE = ' '.repeat(10_000)
+
+/** The schema's maximum length, for the input's `maxLength`: the `too_big` of an overlong value. */
+export function schemaMaxLength(schema: z.ZodMiniType): number | undefined {
+  const result = z.safeParse(schema, PROBE)
+  const tooBig = result.error?.issues.find((issue) => issue.code === 'too_big')
+  return tooBig ? Number(tooBig.maximum) : undefined
 }

@@ -168,6 +168,24 @@ describe('document rules (spec §5)', () => {
     expect(canSaveDocument('ppn', change('ppn', { pf_ppn: '123456789012' }))).toBe(true)
   })
 
+  it('a choice the contract does not take counts as none chosen', () => {
+    expect(documentErrors('rg', change('rg', { pf_rg_uf: 'pe' }))).toEqual({ pf_rg_uf: REQUIRED })
+    expect(documentErrors('cert', change('cert', { pf_cert_tipo: 'X' }))).toEqual({
+      pf_cert_tipo: REQUIRED,
+    })
+    expect(
+      documentErrors('cart_class', change('cart_class', { pf_cart_class_tipo: 'CR-M' })),
+    ).toEqual({ pf_cart_class_tipo: REQUIRED })
+    expect(
+      courseErrors({
+        pf_curso_grau: 'X',
+        pf_curso_situacao: 'C',
+        pf_curso: 'Direito',
+        pf_curso_ano_conclusao: '2020',
+      }),
+    ).toEqual({ pf_curso_grau: REQUIRED })
+  })
+
   it('maximum lengths follow the server (number 20, certificate 40, zone and section 10)', () => {
     expect(documentErrors('rg', change('rg', { pf_rg: '1'.repeat(21) })).pf_rg).toBe(
       'Use no máximo 20 caracteres.',

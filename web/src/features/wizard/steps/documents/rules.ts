@@ -93,8 +93,8 @@ export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
     rules: {
       pf_rg: schemaRule(identityFields.pf_rg),
       pf_rg_emissao: requiredDate,
-      pf_rg_uf: required,
-      pf_rg_ent_classe_meta: required,
+      pf_rg_uf: schemaRule(identityFields.pf_rg_uf, { format: t.wizard.required }),
+      pf_rg_ent_classe_meta: schemaRule(identityFields.pf_rg_ent_classe_meta),
     },
     fromStored: ({ rg }) => ({
       pf_rg: text(rg?.pf_rg),
@@ -141,7 +141,7 @@ export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
       pf_cnh: schemaRule(cnhFields.pf_cnh),
       pf_cnh_validade: requiredDate,
       pf_cnh_prim_hab: requiredDate,
-      pf_cnh_cat: required,
+      pf_cnh_cat: schemaRule(cnhFields.pf_cnh_cat),
       pf_cnh_obs: schemaRule(cnhFields.pf_cnh_obs),
       pf_cnh_emissao: requiredDate,
     },
@@ -190,7 +190,7 @@ export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
   cert: {
     fields: ['pf_cert_tipo', 'pf_cert', 'pf_cert_livro', 'pf_cert_pagina'],
     rules: {
-      pf_cert_tipo: required,
+      pf_cert_tipo: schemaRule(certificateFields.pf_cert_tipo),
       pf_cert: schemaRule(certificateFields.pf_cert),
       pf_cert_livro: schemaRule(certificateFields.pf_cert_livro),
       pf_cert_pagina: schemaRule(certificateFields.pf_cert_pagina),
@@ -217,7 +217,9 @@ export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
       'pf_cart_class_validade',
     ],
     rules: {
-      pf_cart_class_tipo: required,
+      pf_cart_class_tipo: schemaRule(councilCardFields.pf_cart_class_tipo, {
+        format: t.wizard.required,
+      }),
       pf_cart_class: schemaRule(councilCardFields.pf_cart_class),
       pf_cart_class_emissao: requiredDate,
       pf_cart_class_validade: validDate,
@@ -303,8 +305,8 @@ export const emptyCourse = (today: string): CourseValues => ({
 
 /** Degree: 4 fields filled; the year is a number of 4 characters. */
 export const courseRules: FieldRules<CourseValues> = {
-  pf_curso_grau: required,
-  pf_curso_situacao: required,
+  pf_curso_grau: schemaRule(courseFields.pf_curso_grau),
+  pf_curso_situacao: schemaRule(courseFields.pf_curso_situacao),
   pf_curso: schemaRule(courseFields.pf_curso),
   pf_curso_ano_conclusao: all(
     required,

@@ -74,6 +74,22 @@ describe('step 0 rules (spec §5)', () => {
     },
   )
 
+  it('names and the social name are at most as long as the contract takes', () => {
+    const long = 'A'.repeat(201)
+    for (const field of ['nome', 'nome_pai', 'nome_mae', 'nome_social'] as const) {
+      expect(profileErrors(withValues({ [field]: 'A'.repeat(200) }), TODAY)).toEqual({})
+      expect(profileErrors(withValues({ [field]: long }), TODAY)).toEqual({
+        [field]: 'Use no máximo 200 caracteres.',
+      })
+    }
+  })
+
+  it('a sex code the contract does not know counts as none chosen', () => {
+    expect(profileErrors(withValues({ sexo: 'feminino' }), TODAY)).toEqual({
+      sexo: 'Este campo deve ser preenchido',
+    })
+  })
+
   it('the CPF must pass the check digits: "Um CPF válido deve ser informado"', () => {
     for (const cpf of ['529.982.247-24', '111.111.111-11', '529.982.247', '']) {
       expect(profileErrors(withValues({ cpf }), TODAY)).toEqual({

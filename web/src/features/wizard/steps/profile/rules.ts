@@ -1,6 +1,8 @@
 import {
   generoSchema,
   orientacaoSexualSchema,
+  personNameSchema,
+  profilePatchRequestSchema,
   sexoSchema,
   cpfDigits,
   isoToBrDate,
@@ -26,6 +28,7 @@ import {
   type FieldRule,
   type FieldRules,
 } from '@/features/wizard/field-rules'
+import { schemaRule } from '@/features/wizard/schema-rules'
 
 /** Step 0 Perfil, pure: the record as loaded, the form values, the spec's rules, the payloads. */
 
@@ -164,23 +167,28 @@ export const birthDateRule =
   (value) =>
     isBlank(value) ? t.wizard.invalidDate : notFutureDate(today)(value)
 
+/** A person's name (nome, pai, mãe): required, at most the contract's length. */
+const nameRule = schemaRule(personNameSchema)
+
 /**
  * Spec §5 "Step 0 Perfil": nome, nome_pai, nome_mae, sexo, escol, est_civil and etnia required;
- * the CPF passes the check digits; the birth date is a valid date. Ours: the disability start
- * date, when given, is a real date not in the future, as the server checks it (the disability
- * write's failure is not shown, spec §8, so the form must not let a refused date through).
+ * the CPF passes the check digits; the birth date is a valid date. The names, the social name
+ * and the sex as the contract takes them (length, codes). Ours: the disability start date, when
+ * given, is a real date not in the future, as the server checks it (the disability write's
+ * failure is not shown, spec §8, so the form must not let a refused date through).
  */
 export function profileRules(today = todayIso()): FieldRules<ProfileValues> {
   return {
-    nome: required,
+    nome: nameRule,
+    nome_social: schemaRule(profilePatchRequestSchema.shape.nome_social),
     cpf: cpfRule,
     nascimento: birthDateRule(today),
-    sexo: required,
+    sexo: schemaRule(sexoSchema),
     escol: required,
     est_civil: required,
     etnia: required,
-    nome_pai: required,
-    nome_mae: required,
+    nome_pai: nameRule,
+    nome_mae: nameRule,
     pf_pne_data: notFutureDate(today),
   }
 }

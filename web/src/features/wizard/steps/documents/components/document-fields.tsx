@@ -1,5 +1,16 @@
-import type { ReferenceLists } from '@censo/contracts'
+import {
+  certificateFields,
+  cnhFields,
+  councilCardFields,
+  identityFields,
+  ppnFields,
+  reservistFields,
+  voterCardFields,
+  type ReferenceLists,
+} from '@censo/contracts'
+import type * as z from 'zod/mini'
 import type { SelectOption } from '@/components/ui/select-field'
+import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { masks } from '@/lib/masks'
 import * as t from '@/text/pt-BR/wizard'
 import { councilOptions } from '../councils'
@@ -8,19 +19,20 @@ const text = t.wizard.documents
 
 /** How a document field is shown: its label, kind and limits (the rules live in rules.ts). */
 export type FieldLayout =
-  | { kind: 'text'; label: string; maxLength: number; numeric?: boolean; hint?: string }
+  | { kind: 'text'; label: string; maxLength?: number; numeric?: boolean; hint?: string }
   | { kind: 'date'; label: string }
   | { kind: 'select'; label: string; options: (listas: ReferenceLists) => readonly SelectOption[] }
 
 const date = (label: string): FieldLayout => ({ kind: 'date', label })
+/** A text field as long as the contract's schema of it allows. */
 const input = (
   label: string,
-  maxLength: number,
+  schema: z.ZodMiniType,
   extra: { numeric?: boolean; hint?: string } = {},
-) => ({ kind: 'text', label, maxLength, ...extra }) as const
+) => ({ kind: 'text', label, maxLength: schemaMaxLength(schema), ...extra }) as const
 
 export const FIELD_LAYOUT: Record<string, FieldLayout> = {
-  pf_rg: input(text.rg, 20),
+  pf_rg: input(text.rg, identityFields.pf_rg),
   pf_rg_emissao: date(text.emissao),
   pf_rg_uf: { kind: 'select', label: text.uf, options: (listas) => listas.ufs },
   pf_rg_ent_classe_meta: {
@@ -28,9 +40,9 @@ export const FIELD_LAYOUT: Record<string, FieldLayout> = {
     label: text.orgao,
     options: (listas) => listas.orgaos_emissores,
   },
-  pf_ppn: input(text.ppn, 11, { numeric: true, hint: text.ppnHint }),
+  pf_ppn: input(text.ppn, ppnFields.pf_ppn, { numeric: true, hint: text.ppnHint }),
   pf_ppn_emissao: date(text.emissao),
-  pf_cnh: input(text.cnh, 20, { numeric: true }),
+  pf_cnh: input(text.cnh, cnhFields.pf_cnh, { numeric: true }),
   pf_cnh_cat: {
     kind: 'select',
     label: text.cnhCategoria,
@@ -39,20 +51,20 @@ export const FIELD_LAYOUT: Record<string, FieldLayout> = {
   pf_cnh_prim_hab: date(text.cnhPrimeira),
   pf_cnh_emissao: date(text.emissao),
   pf_cnh_validade: date(text.cnhValidade),
-  pf_cnh_obs: input(text.cnhObs, 35, { hint: text.cnhObsHint }),
-  pf_tit_ele: input(text.titulo, 20, { numeric: true }),
-  pf_tit_ele_zon: input(text.zona, 10, { numeric: true }),
-  pf_tit_ele_sec: input(text.secao, 10, { numeric: true }),
+  pf_cnh_obs: input(text.cnhObs, cnhFields.pf_cnh_obs, { hint: text.cnhObsHint }),
+  pf_tit_ele: input(text.titulo, voterCardFields.pf_tit_ele, { numeric: true }),
+  pf_tit_ele_zon: input(text.zona, voterCardFields.pf_tit_ele_zon, { numeric: true }),
+  pf_tit_ele_sec: input(text.secao, voterCardFields.pf_tit_ele_sec, { numeric: true }),
   pf_tit_ele_emissao: date(text.emissao),
   pf_cert_tipo: { kind: 'select', label: text.certTipo, options: () => text.certTipos },
-  pf_cert: input(text.cert, 40),
-  pf_cert_livro: input(text.livro, 20),
-  pf_cert_pagina: input(text.pagina, 20),
+  pf_cert: input(text.cert, certificateFields.pf_cert),
+  pf_cert_livro: input(text.livro, certificateFields.pf_cert_livro),
+  pf_cert_pagina: input(text.pagina, certificateFields.pf_cert_pagina),
   pf_cart_class_tipo: { kind: 'select', label: text.conselho, options: () => councilOptions },
-  pf_cart_class: input(text.registro, 20),
+  pf_cart_class: input(text.registro, councilCardFields.pf_cart_class),
   pf_cart_class_emissao: date(text.emissao),
   pf_cart_class_validade: date(text.validade),
-  pf_res: input(text.reservista, 20),
+  pf_res: input(text.reservista, reservistFields.pf_res),
   pf_res_emissao: date(text.emissao),
 }
 

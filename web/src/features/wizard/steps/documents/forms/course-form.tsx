@@ -1,13 +1,16 @@
+import { courseFields } from '@censo/contracts'
 import { useMemo } from 'react'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
 import { hasErrors } from '@/features/wizard/field-rules'
+import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useAddCourseMutation } from '../api/documents'
 import { courseErrors, courseRules, emptyCourse, yearChoices, type CourseValues } from '../rules'
 
 const text = t.wizard.documents.courses
+const CURSO_MAX_LENGTH = schemaMaxLength(courseFields.pf_curso)
 
 /** The field's rule on change, on leaving it and on SALVAR. */
 function validators(name: keyof CourseValues) {
@@ -61,7 +64,9 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
         )}
       </form.AppField>
       <form.AppField name="pf_curso" validators={validators('pf_curso')}>
-        {(field) => <field.TextField label={text.curso} maxLength={200} autoComplete="off" />}
+        {(field) => (
+          <field.TextField label={text.curso} maxLength={CURSO_MAX_LENGTH} autoComplete="off" />
+        )}
       </form.AppField>
       <form.AppField
         name="pf_curso_ano_conclusao"

@@ -1,4 +1,4 @@
-import type { Metadata } from '@censo/contracts'
+import { personNameSchema, profilePatchRequestSchema, type Metadata } from '@censo/contracts'
 import { useStore } from '@tanstack/react-form'
 import { useEffect, useMemo } from 'react'
 import { useAppForm } from '@/components/ui/form'
@@ -8,6 +8,7 @@ import { masks } from '@/lib/masks'
 import { statusMessage } from '@censo/contracts'
 import * as t from '@/text/pt-BR/wizard'
 import { hasErrors } from '@/features/wizard/field-rules'
+import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { useBeforeNext, useLiveCompleteness } from '@/features/wizard/wizard-context'
 import { useSaveProfileMutation } from '../api/profile'
@@ -15,6 +16,8 @@ import { clearLocalCopy, initialProfileValues, writeLocalCopy } from '../local-c
 import { disabledFields, isProfileComplete, profileErrors, type Profile } from '../rules'
 
 const text = t.wizard.profile
+const NAME_MAX_LENGTH = schemaMaxLength(personNameSchema)
+const NOME_SOCIAL_MAX_LENGTH = schemaMaxLength(profilePatchRequestSchema.shape.nome_social)
 
 /** The message for a failed profile PATCH: the CPF of someone else, the catalogue, or the toast. */
 export function profileSaveFailure(cause: unknown): string {
@@ -89,7 +92,13 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
         {(field) => <field.TextField label={text.nome} readOnly disabled={disabled.has('nome')} />}
       </form.AppField>
       <form.AppField name="nome_social">
-        {(field) => <field.TextField label={text.nomeSocial} maxLength={200} autoComplete="off" />}
+        {(field) => (
+          <field.TextField
+            label={text.nomeSocial}
+            maxLength={NOME_SOCIAL_MAX_LENGTH}
+            autoComplete="off"
+          />
+        )}
       </form.AppField>
       <form.AppField name="cpf">
         {(field) => (
@@ -168,7 +177,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
         {(field) => (
           <field.TextField
             label={text.nomePai}
-            maxLength={200}
+            maxLength={NAME_MAX_LENGTH}
             autoComplete="off"
             placeholder={text.notInformed}
           />
@@ -178,7 +187,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
         {(field) => (
           <field.TextField
             label={text.nomeMae}
-            maxLength={200}
+            maxLength={NAME_MAX_LENGTH}
             autoComplete="off"
             placeholder={text.notInformed}
           />
