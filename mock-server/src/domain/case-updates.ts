@@ -1,7 +1,7 @@
 import type { SeedCase, SeedPerson } from '@censo/fixtures'
 import type { FastifyInstance } from 'fastify'
-import { findPerson } from './persons'
 import { HttpProblem } from '../http-problem'
+import { updatePerson } from './person-write'
 
 export interface CaseUpdate {
   person: SeedPerson
@@ -18,14 +18,11 @@ export async function updateCase(
   pfId: number,
   transition: (record: SeedCase | undefined) => SeedCase,
 ): Promise<CaseUpdate> {
-  const result: { update?: CaseUpdate } = {}
-  await app.store.update((data) => {
-    const person = findPerson(data, pfId)
-    if (!person) return
+  const update = await updatePerson(app, pfId, (person) => {
     const record = transition(person.case)
     person.case = record
-    result.update = { person, record }
+    return { person, record }
   })
-  if (!result.update) throw new HttpProblem(404)
-  return result.update
+  if (!update) throw new HttpProblem(404)
+  return update
 }

@@ -35,9 +35,26 @@ export function stamp(target: SeedPerson, part: RecordPart, author: number, at: 
 }
 
 /**
- * Changes a part of the record inside one db update (the check and the write cannot interleave
- * with another request) and stamps it with its author; answers the time it was saved. The body
- * is checked before: nothing here refuses.
+ * Changes a stored person inside one db update, so that what the change reads and what it writes
+ * cannot interleave with another request; answers what the change returns, or undefined when
+ * no person has that pf_id (nothing is written then).
+ */
+export async function updatePerson<Result>(
+  app: FastifyInstance,
+  pfId: number,
+  change: (person: SeedPerson, data: MockDb) => Result,
+): Promise<Result | undefined> {
+  const outcome: { result?: Result } = {}
+  await app.store.update((data) => {
+    const person = findPerson(data, pfId)
+    if (person) outcome.result = change(person, data)
+  })
+  return outcome.result
+}
+
+/**
+ * Changes a part of the record in one db update (`updatePerson`) and stamps it with its author;
+ * answers the time it was saved. The body is checked before: nothing here refuses.
  */
 export async function writeRecordPart(
   app: FastifyInstance,
@@ -48,9 +65,7 @@ export async function writeRecordPart(
 ): Promise<string> {
   const at = nowIso(app)
   const author = self?.pf_id ?? pfId
-  await app.store.update((data) => {
-    const person = findPerson(data, pfId)
-    if (!person) return
+  await updatePerson(app, pfId, (person, data) => {
     change(person, data)
     stamp(person, part, author, at)
   })

@@ -64,9 +64,11 @@ export function hasContacts(person: SeedPerson): boolean {
   return person.emails.length > 0 || hasMobile(person)
 }
 
-/** A person token may touch only its own pf_id. */
-export function assertSelf(person: SeedPerson, pfId: number): void {
+/** The person of the token, who may touch only their own pf_id: 401 without one, 403 for another. */
+export function requireSelf(person: SeedPerson | null, pfId: number): SeedPerson {
+  if (!person) throw new HttpProblem(401)
   if (person.pf_id !== pfId) throw new HttpProblem(403)
+  return person
 }
 
 /** Own pf_id or a declared dependant's: the person reads and writes the whole record. */

@@ -1,3 +1,4 @@
+import { sampleNewPhone } from '@censo/fixtures'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, post, type TestApp } from '../testing'
 
@@ -8,20 +9,11 @@ beforeEach(async () => {
 })
 afterEach(() => test.close())
 
-const phone = {
-  tel_tipo: 'M',
-  tel_ddi: '55',
-  tel_ddd: '81',
-  tel_prefixo: '98888',
-  tel_sufixo: '7777',
-  tel_class: 'R',
-  tel_obs: null,
-}
 const addPhone = async (pfId: number, body: object = {}) =>
   post(
     test.app,
     '/social/v1/pessoa-fisica/telefones/',
-    { pf_id: pfId, ...phone, ...body },
+    { pf_id: pfId, ...sampleNewPhone, ...body },
     { token: await test.app.tokens.signPerson(pfId) },
   )
 const phonesOf = (pfId: number) =>
@@ -46,7 +38,7 @@ describe('writes while the case is locked or done (requireEditableCase)', () => 
   })
 
   it('still answers bad input first (400), then the lock (405)', async () => {
-    const { tel_ddd: _omitted, ...incomplete } = phone
+    const { tel_ddd: _omitted, ...incomplete } = sampleNewPhone
     const response = await post(
       test.app,
       '/social/v1/pessoa-fisica/telefones/',

@@ -1,3 +1,4 @@
+import { sampleNewPhone } from '@censo/fixtures'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, get, post, type TestApp } from '../testing'
 import { compilePattern, createFaults, isFaultExempt, type FaultInput } from './faults'
@@ -126,16 +127,7 @@ describe('fault injection (onRequest)', () => {
     get(test.app, `/social/v1/pessoa-fisica/telefones/${pfId}/`, bearer)
   const coursesOf = (pfId: number) =>
     get(test.app, `/social/v1/pessoa-fisica/cursos/${pfId}/`, token)
-  const phone = {
-    pf_id: 1001,
-    tel_tipo: 'M',
-    tel_ddi: '55',
-    tel_ddd: '81',
-    tel_prefixo: '98888',
-    tel_sufixo: '7777',
-    tel_class: 'R',
-    tel_obs: null,
-  }
+  const phone = { pf_id: 1001, ...sampleNewPhone }
   const addPhone = () => post(test.app, '/social/v1/pessoa-fisica/telefones/', phone, { token })
 
   it('answers the status on a matching route, before auth, and leaves the others alone', async () => {

@@ -5,7 +5,7 @@ import {
 } from '@censo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { caseRecord, finalize } from '../../domain/case'
-import { assertSelf, findPerson } from '../../domain/persons'
+import { findPerson, requireSelf } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
 import { updateCase } from '../../domain/case-updates'
 import { nowIso } from '../../domain/clock'
@@ -28,9 +28,7 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const self = request.person
-      if (!self) throw new HttpProblem(401)
-      assertSelf(self, request.body.pf_id)
+      const self = requireSelf(request.person, request.body.pf_id)
       const at = nowIso(app)
       await updateCase(app, self.pf_id, (record) => finalize(record, at))
       return { data: { RecadAPI: { status: 'locked' as const, data_hora: at } } }
@@ -49,9 +47,7 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const self = request.person
-      if (!self) throw new HttpProblem(401)
-      assertSelf(self, request.params.pf_id)
+      const self = requireSelf(request.person, request.params.pf_id)
       const record = findPerson(app.store.data, self.pf_id)?.case
       if (!record) throw new HttpProblem(404)
       return { data: { RecadAPI: caseRecord(record) } }

@@ -1,6 +1,6 @@
 import { receiptAnswerSchema } from '@censo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { assertSelf, findPerson } from '../../domain/persons'
+import { findPerson, requireSelf } from '../../domain/persons'
 import { receiptFileName } from '../../domain/receipt'
 import { HttpProblem } from '../../http-problem'
 import { publicBase } from '../public-base'
@@ -21,9 +21,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const self = request.person
-      if (!self) throw new HttpProblem(401)
-      assertSelf(self, request.params.pf_id)
+      const self = requireSelf(request.person, request.params.pf_id)
       const record = findPerson(app.store.data, self.pf_id)?.case
       // No receipt exists before consolidation: the same 404 for none, locked and released.
       if (record?.status !== 'done' || !record.validation_hash) throw new HttpProblem(404)

@@ -1,5 +1,7 @@
+import { sampleDocuments, sampleNewCourse } from '@censo/fixtures'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, jsonRequest, post, VALID_DOCUMENTS, type TestApp } from '../../testing'
+import { buildTestApp, get, jsonRequest, post, type TestApp } from '../../testing'
+import { documentPosts } from './documents.examples'
 
 let test: TestApp
 
@@ -29,48 +31,48 @@ async function documents(pfId = 1001) {
   return response.json().data.SocialAPI[String(pfId)]
 }
 
-const { cursos: _courses, ...documentBodies } = VALID_DOCUMENTS
+type DocumentKey = (typeof documentPosts)[number]['key']
+
 // The CNH observation at its limit (35 characters) is valid too.
-const valid = {
-  ...documentBodies,
-  cnh: { ...documentBodies.cnh, pf_cnh_obs: 'A'.repeat(35) },
+const valid: Record<DocumentKey, Record<string, unknown>> = {
+  ...sampleDocuments,
+  cnh: { ...sampleDocuments.cnh, pf_cnh_obs: 'A'.repeat(35) },
 }
 
-const storedKey = {
-  identidade: 'rg',
-  ppn: 'ppn',
-  cnh: 'cnh',
-  'titulo-eleitor': 'titulo_eleitor',
-  cert: 'cert',
-  'cart-class': 'cart_class',
-  res: 'reservista',
-} as const
+type DocumentPath = (typeof documentPosts)[number]['path']
 
-const paths = ['identidade', 'ppn', 'cnh', 'titulo-eleitor', 'cert', 'cart-class', 'res'] as const
+function keyOf(path: DocumentPath): DocumentKey {
+  const found = documentPosts.find((document) => document.path === path)
+  if (!found) throw new Error(`no document is written at ${path}`)
+  return found.key
+}
 
-describe.each(paths)('POST …/%s/', (path) => {
-  it('stores the document, read back through the exchange with its author', async () => {
-    const response = await save(path, valid[path])
-    expect(response.statusCode, response.body).toBe(200)
-    const record = await documents()
-    expect(record.documentos[storedKey[path]]).toEqual(valid[path])
-    expect(record.document_info[storedKey[path]]).toMatchObject({ uupfid: 1001 })
-  })
+describe.each(documentPosts.map(({ path, key }) => [path, key] as const))(
+  'POST …/%s/',
+  (path, key) => {
+    it('stores the document, read back through the exchange with its author', async () => {
+      const response = await save(path, valid[key])
+      expect(response.statusCode, response.body).toBe(200)
+      const record = await documents()
+      expect(record.documentos[key]).toEqual(valid[key])
+      expect(record.document_info[key]).toMatchObject({ uupfid: 1001 })
+    })
 
-  it('refuses another person (403) and a locked or done case (405)', async () => {
-    expect((await save(path, { ...valid[path], pf_id: 1002 })).statusCode).toBe(403)
-    const locked = await post(
-      test.app,
-      `/social/v1/pessoa-fisica/${path}/`,
-      { ...valid[path], pf_id: 1014 },
-      { token: await token(1014) },
-    )
-    expect(locked.statusCode).toBe(405)
-  })
-})
+    it('refuses another person (403) and a locked or done case (405)', async () => {
+      expect((await save(path, { ...valid[key], pf_id: 1002 })).statusCode).toBe(403)
+      const locked = await post(
+        test.app,
+        `/social/v1/pessoa-fisica/${path}/`,
+        { ...valid[key], pf_id: 1014 },
+        { token: await token(1014) },
+      )
+      expect(locked.statusCode).toBe(405)
+    })
+  },
+)
 
 describe('document rules', () => {
-  const invalid: Array<[keyof typeof valid, Record<string, unknown>, string]> = [
+  const invalid: Array<[DocumentPath, Record<string, unknown>, string]> = [
     ['identidade', { pf_rg_emissao: '2010-02-30' }, 'pf_rg_emissao'],
     ['identidade', { pf_rg_uf: 'XX' }, 'pf_rg_uf'],
     ['identidade', { pf_rg_ent_classe_meta: 'NOPE' }, 'pf_rg_ent_classe_meta'],
@@ -87,13 +89,13 @@ describe('document rules', () => {
   ]
 
   it.each(invalid)('%s with %o answers 406 and stores nothing', async (path, change, field) => {
-    const response = await save(path, { ...valid[path], ...change })
+    const response = await save(path, { ...valid[keyOf(path)], ...change })
     expect(response.statusCode).toBe(406)
     expect(response.json().error.fields.join(',')).toContain(field)
-    expect((await documents()).documentos[storedKey[path]]).toBeNull()
+    expect((await documents()).documentos[keyOf(path)]).toBeNull()
   })
 
-  const missing: Array<[keyof typeof valid, string]> = [
+  const missing: Array<[DocumentPath, string]> = [
     ['identidade', 'pf_rg'],
     ['cnh', 'pf_cnh_emissao'],
     ['titulo-eleitor', 'pf_tit_ele_zon'],
@@ -103,7 +105,7 @@ describe('document rules', () => {
   ]
 
   it.each(missing)('%s without %s (or blank) answers 400', async (path, field) => {
-    const blank = await save(path, { ...valid[path], [field]: '' })
+    const blank = await save(path, { ...valid[keyOf(path)], [field]: '' })
     expect(blank.statusCode).toBe(400)
     expect(blank.json().error.fields).toEqual([field])
   })
@@ -112,7 +114,7 @@ describe('document rules', () => {
     expect((await save('cnh', { ...valid.cnh, pf_cnh_obs: null })).statusCode).toBe(200)
     expect((await save('ppn', { pf_ppn: null, pf_ppn_emissao: null })).statusCode).toBe(200)
     const council = await save('cart-class', {
-      ...valid['cart-class'],
+      ...valid.cart_class,
       pf_cart_class_tipo: 'CRFa',
       pf_cart_class_validade: '2030-01-01',
     })
@@ -121,15 +123,8 @@ describe('document rules', () => {
   })
 })
 
-const course = {
-  pf_curso_grau: 'G',
-  pf_curso_situacao: 'C',
-  pf_curso: 'Ciências Contábeis',
-  pf_curso_ano_conclusao: '2027',
-}
-
 const bad = async (change: Record<string, unknown>) =>
-  (await save('cursos', { ...course, ...change })).statusCode
+  (await save('cursos', { ...sampleNewCourse, ...change })).statusCode
 
 describe('academic degrees', () => {
   it('adds, lists and deletes degrees', async () => {
@@ -137,7 +132,7 @@ describe('academic degrees', () => {
     const added = await post(
       test.app,
       '/social/v1/pessoa-fisica/cursos/',
-      { pf_id: 1024, ...course },
+      { pf_id: 1024, ...sampleNewCourse },
       { token: owner },
     )
     expect(added.statusCode, added.body).toBe(200)
@@ -145,7 +140,7 @@ describe('academic degrees', () => {
     const list = await get(test.app, '/social/v1/pessoa-fisica/cursos/1024/', owner)
     expect(list.json().data.SocialAPI).toEqual([
       expect.objectContaining({ curso_id: 9001, pf_curso_grau: 'M' }),
-      { curso_id: cursoId, ...course },
+      { curso_id: cursoId, ...sampleNewCourse },
     ])
     const removed = await test.app.inject(
       jsonRequest('DELETE', `/social/v1/pessoa-fisica/cursos/1024/9001/`, {}, { token: owner }),
@@ -186,7 +181,7 @@ describe('academic degrees', () => {
     const locked = await post(
       test.app,
       '/social/v1/pessoa-fisica/cursos/',
-      { pf_id: 1014, ...course },
+      { pf_id: 1014, ...sampleNewCourse },
       { token: await token(1014) },
     )
     expect(locked.statusCode).toBe(405)

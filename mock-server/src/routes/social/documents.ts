@@ -9,7 +9,6 @@ import {
   identityRequestSchema,
   ppnRequestSchema,
   reservistRequestSchema,
-  savedAnswerSchema,
   voterCardRequestSchema,
   type RecordPart,
 } from '@censo/contracts'
@@ -20,12 +19,23 @@ import { inList, rejectInvalid } from '../../domain/checks'
 import { savedAnswer, writableRecord, writeRecordPart } from '../../domain/person-write'
 import { HttpProblem } from '../../http-problem'
 import { idParamSchema, pfIdParamsSchema } from '../params'
-import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS } from '../responses'
+import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS, SAVED_RESPONSES } from '../responses'
 
 const tags = ['social: documents']
 const listas = metadata.listas
 
 type DocumentKey = Exclude<keyof SeedDocuments, 'ctps'> & RecordPart
+
+/** The path of each document's POST, by the key the record stores the document under. */
+export const DOCUMENT_PATHS = {
+  rg: 'identidade',
+  ppn: 'ppn',
+  cnh: 'cnh',
+  titulo_eleitor: 'titulo-eleitor',
+  cert: 'cert',
+  cart_class: 'cart-class',
+  reservista: 'res',
+} as const satisfies Record<DocumentKey, string>
 
 const courseParamsSchema = z.object({
   pf_id: idParamSchema,
@@ -40,11 +50,10 @@ function nextCursoId(persons: SeedPerson[]): number {
 type DocumentBody = z.ZodMiniType<{ pf_id: number; device: unknown }>
 
 /**
- * A document written by one POST (census-wizard §7): its path, the key it is stored under, the
- * body's schema, and the checks against the metadata lists beyond the schema.
+ * A document written by one POST (census-wizard §7): the key it is stored under (which names its
+ * path), the body's schema, and the checks against the metadata lists beyond the schema.
  */
 interface DocumentWrite<Body extends DocumentBody> {
-  path: string
   key: DocumentKey
   summary: string
   body: Body
@@ -54,15 +63,14 @@ interface DocumentWrite<Body extends DocumentBody> {
 /** Documents (step 1): one POST per document, the degrees list (census-wizard §7). */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = [app.requirePerson, app.requireEditableCase]
-  const responses = { 200: savedAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) }
 
   /** One POST that replaces a document of the record (its own or a dependant's). */
   function register<Body extends DocumentBody>(write: DocumentWrite<Body>) {
     app.post(
-      `/v1/pessoa-fisica/${write.path}/`,
+      `/v1/pessoa-fisica/${DOCUMENT_PATHS[write.key]}/`,
       {
         preHandler: guard,
-        schema: { tags, summary: write.summary, body: write.body, response: responses },
+        schema: { tags, summary: write.summary, body: write.body, response: SAVED_RESPONSES },
       },
       async (request) => {
         // Already valid (the route's schema); parsed again for its type, which is generic here.
@@ -79,7 +87,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   register({
-    path: 'identidade',
     key: 'rg',
     summary: 'Identity (RG): all four fields; UF and issuing body from the metadata lists',
     body: identityRequestSchema,
@@ -89,38 +96,32 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   })
   register({
-    path: 'ppn',
     key: 'ppn',
     summary: 'PIS/PASEP/NIT: at most 11 digits (both fields may be null)',
     body: ppnRequestSchema,
   })
   register({
-    path: 'cnh',
     key: 'cnh',
     summary: 'Driver licence: all but the observation (at most 35); category from the list',
     body: cnhRequestSchema,
     checks: (cnh) => ({ pf_cnh_cat: inList(listas.categorias_cnh, cnh.pf_cnh_cat) }),
   })
   register({
-    path: 'titulo-eleitor',
     key: 'titulo_eleitor',
     summary: 'Voter card: number, section, zone, issue date and city (0 when unknown)',
     body: voterCardRequestSchema,
   })
   register({
-    path: 'cert',
     key: 'cert',
     summary: 'Birth (N) or marriage (C) certificate: all four fields',
     body: certificateRequestSchema,
   })
   register({
-    path: 'cart-class',
     key: 'cart_class',
     summary: 'Professional council card: type, number and issue date; validity optional',
     body: councilCardRequestSchema,
   })
   register({
-    path: 'res',
     key: 'reservista',
     summary: 'Reservista: number and issue date',
     body: reservistRequestSchema,
@@ -176,7 +177,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove an academic degree (404 when the person has no such degree)',
         params: courseParamsSchema,
         body: deleteCourseRequestSchema,
-        response: responses,
+        response: SAVED_RESPONSES,
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { sampleNewPhone } from '@censo/fixtures'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, get, post, type TestApp } from '../../testing'
 
@@ -8,16 +9,8 @@ beforeEach(async () => {
 })
 afterEach(() => test.close())
 
-const newPhone = {
-  pf_id: 1001,
-  tel_tipo: 'M',
-  tel_ddi: '55',
-  tel_ddd: '81',
-  tel_prefixo: '98888',
-  tel_sufixo: '7777',
-  tel_class: 'CO',
-  tel_obs: 'Trabalho',
-}
+// A work phone with an observation: both are stored as sent.
+const newPhone = { pf_id: 1001, ...sampleNewPhone, tel_class: 'CO', tel_obs: 'Trabalho' }
 
 describe('phones', () => {
   it("lists the person's current phones", async () => {

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify'
+import { documentsRecord, sampleDisability, sampleProfilePatch } from '@censo/fixtures'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, jsonRequest, post, type TestApp } from '../../testing'
 
@@ -72,18 +73,11 @@ describe('the person record through the exchange', () => {
 
   it('answers the documents, null where the person has none', async () => {
     const { documentos } = await read(1006, ['documentos'])
-    expect(documentos).toEqual({
-      cpf: '24681357928',
-      rg: { pf_rg: '4455667', pf_rg_emissao: null, pf_rg_uf: 'PE', pf_rg_ent_classe_meta: 'SDS' },
-      ppn: null,
-      cnh: null,
-      titulo_eleitor: null,
-      cert: null,
-      cart_class: null,
-      reservista: null,
-      cursos: [],
-      ctps: null,
-    })
+    expect(documentos).toEqual(
+      documentsRecord('24681357928', {
+        rg: { pf_rg: '4455667', pf_rg_emissao: null, pf_rg_uf: 'PE', pf_rg_ent_classe_meta: 'SDS' },
+      }),
+    )
   })
 
   it("lets a person read the name of whoever last changed their record, nobody else's", async () => {
@@ -98,29 +92,16 @@ describe('the person record through the exchange', () => {
   })
 })
 
-const validPatch = {
-  nome_social: 'Mari',
-  filiacao: [
-    { pf_filiacao_tipo: 'M', pf_filiacao_nome: 'Luzia Albuquerque' },
-    { pf_filiacao_tipo: 'P', pf_filiacao_nome: 'Severino Albuquerque' },
-  ],
-  sexo: 'f6rj36',
-  genero: '1',
-  orientacao_sexual: '5',
-  escol: 'e6spcp',
-  est_civil: 't5f9wm',
-}
-
 describe('PATCH /social/v1/pessoa-fisica/perfil/{pf_id}/', () => {
   it('changes the fields sent, keeps the others and stamps the author', async () => {
-    const response = await patch(1001, validPatch)
+    const response = await patch(1001, sampleProfilePatch)
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().data.SocialAPI).toMatchObject({ pf_id: 1001 })
     const record = await read(1001, [...profileFields, 'nome_social', 'orientacao_sexual'])
     expect(record).toMatchObject({
       nome: 'Maria das Graças Albuquerque',
       nome_social: 'Mari',
-      filiacao: validPatch.filiacao,
+      filiacao: sampleProfilePatch.filiacao,
       genero: '1',
       orientacao_sexual: '5',
       escolaridade: 'e6spcp',
@@ -197,11 +178,11 @@ describe('PATCH /social/v1/pessoa-fisica/perfil/{pf_id}/', () => {
   })
 
   it('refuses another person (403) and a case that is locked or done (405)', async () => {
-    expect((await patch(1002, validPatch, 1001)).statusCode).toBe(403)
-    expect((await patch(1014, validPatch)).statusCode).toBe(405)
-    expect((await patch(1016, validPatch)).statusCode).toBe(405)
+    expect((await patch(1002, sampleProfilePatch, 1001)).statusCode).toBe(403)
+    expect((await patch(1014, sampleProfilePatch)).statusCode).toBe(405)
+    expect((await patch(1016, sampleProfilePatch)).statusCode).toBe(405)
     // Released cases are being corrected: writes are open.
-    expect((await patch(1015, validPatch)).statusCode).toBe(200)
+    expect((await patch(1015, sampleProfilePatch)).statusCode).toBe(200)
   })
 })
 
@@ -212,11 +193,8 @@ const racaCor = (pfId: number, body: unknown, as = pfId) =>
 
 describe('PUT /social/v1/pessoa-fisica/pne/{pf_id}/', () => {
   it('sets the type and date, carrying the stored degree back with PCD_', async () => {
-    const response = await pne(1024, {
-      pf_pne: 'visual',
-      pf_pne_data: '2016-01-02',
-      pf_pne_grau: 'PCD_LEVE',
-    })
+    // The sample carries back LEVE, the degree stored for 1024.
+    const response = await pne(1024, sampleDisability)
     expect(response.statusCode, response.body).toBe(200)
     expect((await read(1024, ['pne'])).pne).toEqual({
       pf_pne: 'visual',

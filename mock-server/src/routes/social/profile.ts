@@ -3,7 +3,6 @@ import {
   pneRequestSchema,
   profilePatchRequestSchema,
   racaCorRequestSchema,
-  savedAnswerSchema,
 } from '@censo/contracts'
 import { metadata } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -17,7 +16,7 @@ import {
 } from '../../domain/person-write'
 import { HttpProblem } from '../../http-problem'
 import { pfIdParamsSchema } from '../params'
-import { errorResponses, PERSON_WRITE_ERRORS } from '../responses'
+import { SAVED_RESPONSES } from '../responses'
 
 const tags = ['social: profile']
 const listas = metadata.listas
@@ -36,7 +35,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'Change the profile (fields left out stay); cpf, nome and nascimento only while the CPF is not validated (405), a CPF of another person is a 400',
         params: pfIdParamsSchema,
         body: profilePatchRequestSchema,
-        response: { 200: savedAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
+        response: SAVED_RESPONSES,
       },
     },
     async (request) => {
@@ -110,7 +109,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'Set the disability (type from listas.deficiencias); the degree is the stored one with PCD_ (405 otherwise)',
         params: pfIdParamsSchema,
         body: pneRequestSchema,
-        response: { 200: savedAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
+        response: SAVED_RESPONSES,
       },
     },
     async (request) => {
@@ -142,7 +141,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the colour/race (listas.etnias)',
         params: pfIdParamsSchema,
         body: racaCorRequestSchema,
-        response: { 200: savedAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
+        response: SAVED_RESPONSES,
       },
     },
     async (request) => {
