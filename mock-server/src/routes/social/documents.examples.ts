@@ -1,4 +1,4 @@
-import { sampleDocuments, sampleNewCourse } from '@censo/fixtures'
+import { sampleDocuments, sampleNewCourse } from '@censo/fixtures/samples/documents'
 import type { WriteExample } from '../write-example'
 import { DOCUMENT_PATHS } from './documents'
 

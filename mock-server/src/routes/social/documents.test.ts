@@ -1,4 +1,4 @@
-import { sampleDocuments, sampleNewCourse } from '@censo/fixtures'
+import { sampleDocuments, sampleNewCourse } from '@censo/fixtures/samples/documents'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, get, jsonRequest, post, type TestApp } from '../../testing'
 import { documentPosts } from './documents.examples'

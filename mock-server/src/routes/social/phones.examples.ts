@@ -1,4 +1,4 @@
-import { sampleNewPhone } from '@censo/fixtures'
+import { sampleNewPhone } from '@censo/fixtures/samples/phones'
 import type { WriteExample } from '../write-example'
 
 const phone = { pf_id: 1001, ...sampleNewPhone }

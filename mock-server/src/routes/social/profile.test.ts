@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { documentsRecord, sampleDisability, sampleProfilePatch } from '@censo/fixtures'
+import { documentsRecord } from '@censo/fixtures/samples/documents'
+import { sampleDisability, sampleProfilePatch } from '@censo/fixtures/samples/profile'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, jsonRequest, post, type TestApp } from '../../testing'
 
