@@ -10,6 +10,8 @@ export type Device = z.infer<typeof deviceSchema>
 
 export const cpfDigitsSchema = z.string().check(z.regex(/^\d{11}$/))
 export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+/** A Brazilian state's two-letter code (the mock checks it against `listas.ufs`). */
+export const ufSchema = z.string().check(z.regex(/^[A-Z]{2}$/))
 export const pfIdSchema = z.number().check(z.int(), z.positive())
 /** ISO 8601 date-time with Z or an offset (the mock answers UTC, fixtures carry -03:00). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true })
@@ -41,3 +43,6 @@ export function envelope<Name extends ApiName, Payload extends z.ZodMiniType>(
 export function withDevice<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.object({ ...shape, device: deviceSchema })
 }
+
+/** Body of every DELETE of a person's item (census-wizard §7: "DELETE … body device"). */
+export const deleteRequestSchema = withDevice({})

@@ -2,6 +2,7 @@ import { AUTHOR_FIELDS, type ExchangeField } from '@censo/contracts'
 import { findEntity, metadata, type SeedPerson } from '@censo/fixtures'
 import { HttpProblem } from '../http-problem'
 import type { MockDb } from './model'
+import { nextId } from './ids'
 
 export interface FotoOptions {
   width: number
@@ -97,10 +98,5 @@ export function assertReadable(
 }
 
 export function nextPfId(data: MockDb): number {
-  return Math.max(0, ...data.persons.map((person) => person.pf_id)) + 1
-}
-
-export function nextTelId(data: MockDb): number {
-  const ids = data.persons.flatMap((person) => person.phones.map((phone) => phone.tel_id))
-  return Math.max(0, ...ids) + 1
+  return nextId(data.persons.map((person) => person.pf_id))
 }

@@ -1,4 +1,4 @@
-import { sampleNewPhone } from '@censo/fixtures/samples/phones'
+import { sampleNewPhone } from '@censo/fixtures/samples/contacts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, post, type TestApp } from '../testing'
 

@@ -1,4 +1,4 @@
-import { sampleNewPhone } from '@censo/fixtures/samples/phones'
+import { sampleNewPhone } from '@censo/fixtures/samples/contacts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, get, post, type TestApp } from '../testing'
 import { compilePattern, createFaults, isFaultExempt, type FaultInput } from './faults'

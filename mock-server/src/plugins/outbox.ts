@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { CodeChannel, OutboxMessage } from '../domain/model'
+import { nextId } from '../domain/ids'
 
 export interface OutboxInput {
   channel: CodeChannel
@@ -29,7 +30,7 @@ export default fp(
     app.decorate('outbox', {
       send(data, input) {
         const message: OutboxMessage = {
-          id: Math.max(0, ...data.outbox.map((entry) => entry.id)) + 1,
+          id: nextId(data.outbox.map((entry) => entry.id)),
           ...input,
           text: codeText(input.code),
           created_at: new Date(app.config.now()).toISOString(),

@@ -16,7 +16,7 @@ export const isObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null
 
 /**
- * The parameters every person state carries. The seed parts (`phone`, `record`) are only checked
+ * The parameters every person state carries. The seed parts (`record`) are only checked
  * to be objects: they are the mock's own seed shapes, written by the consumer tests.
  */
 const stateParamsSchema = z.object({
@@ -30,7 +30,6 @@ const stateParamsSchema = z.object({
   email_id: z.optional(z.number()),
   cellphone_id: z.optional(z.number()),
   code: z.optional(z.string()),
-  phone: z.optional(z.custom<Omit<SeedPerson['phones'][number], 'tel_id'>>(isObject)),
   /** Profile and documents of the state's person (the wizard's interactions). */
   record: z.optional(z.custom<Partial<SeedPerson>>(isObject)),
   /** Someone who last changed a part of the record: stored so their name can be read. */
@@ -91,9 +90,7 @@ export async function withPerson(
               tel_obs: null,
             },
           ]
-        : params.phone
-          ? [{ tel_id: 1, ...params.phone }]
-          : [],
+        : [],
       categorias: [1],
       dependants: [],
       ...extra,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isoDateSchema, isoDateTimeSchema, pfIdSchema, withDevice } from '../common'
+import { isoDateSchema, isoDateTimeSchema, pfIdSchema, ufSchema, withDevice } from '../common'
 import { socialAnswer } from './envelope'
 import { calendarDateSchema, listCodeSchema } from './record'
 
@@ -10,8 +10,6 @@ const filled = (max: number) => z.string().check(z.minLength(1), z.maxLength(max
 /** A value the record may lack (imported from older systems, or never given). */
 const stored = z.nullable(z.string())
 const storedDate = z.nullable(isoDateSchema)
-
-export const ufSchema = z.string().check(z.regex(/^[A-Z]{2}$/))
 
 // Shapes of each write (pf_id and device added below) -------------------------------------------
 
@@ -125,9 +123,6 @@ export const courseSchema = z.object({ curso_id: pfIdSchema, ...courseFields })
 export type Course = z.infer<typeof courseSchema>
 /** GET {social}/v1/pessoa-fisica/cursos/{pf_id}/ */
 export const coursesAnswerSchema = socialAnswer(z.array(courseSchema))
-
-/** DELETE {social}/v1/pessoa-fisica/cursos/{pf_id}/{curso_id}/ — the body is only the device. */
-export const deleteCourseRequestSchema = withDevice({})
 
 // The documents as the exchange reads them (`documentos` of the person record) ----------------
 

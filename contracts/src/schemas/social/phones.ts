@@ -2,9 +2,13 @@ import * as z from 'zod/mini'
 import { pfIdSchema, withDevice } from '../common'
 import { socialAnswer } from './envelope'
 
+/** Default country code (census-wizard §9). */
+export const DEFAULT_DDI = '55'
+
+/** M mobile, F landline. */
 export const phoneTypeSchema = z.enum(['M', 'F'])
 export const phoneClassSchema = z.enum(['R', 'CO', 'CR', 'RC', 'RA'])
-const phoneFields = {
+export const phoneFields = {
   tel_tipo: phoneTypeSchema,
   tel_ddi: z.string().check(z.regex(/^\d{1,3}$/)),
   tel_ddd: z.string().check(z.regex(/^\d{2}$/)),

@@ -5,7 +5,7 @@ import {
   cnhRequestSchema,
   councilCardRequestSchema,
   coursesAnswerSchema,
-  deleteCourseRequestSchema,
+  deleteRequestSchema,
   identityRequestSchema,
   ppnRequestSchema,
   reservistRequestSchema,
@@ -16,6 +16,7 @@ import { metadata, type SeedDocuments, type SeedPerson } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { inList, rejectInvalid } from '../../domain/checks'
+import { idsOf, nextId } from '../../domain/ids'
 import { savedAnswer, writableRecord, writeRecordPart } from '../../domain/person-write'
 import { HttpProblem } from '../../http-problem'
 import { idParamSchema, pfIdParamsSchema } from '../params'
@@ -42,10 +43,15 @@ const courseParamsSchema = z.object({
   curso_id: idParamSchema,
 })
 
-function nextCursoId(persons: SeedPerson[]): number {
-  const ids = persons.flatMap((person) => (person.cursos ?? []).map((curso) => curso.curso_id))
-  return Math.max(9000, ...ids) + 1
-}
+const nextCursoId = (persons: readonly SeedPerson[]) =>
+  nextId(
+    idsOf(
+      persons,
+      (person) => person.cursos,
+      (curso) => curso.curso_id,
+    ),
+    9000,
+  )
 
 type DocumentBody = z.ZodMiniType<{ pf_id: number; device: unknown }>
 
@@ -176,7 +182,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove an academic degree (404 when the person has no such degree)',
         params: courseParamsSchema,
-        body: deleteCourseRequestSchema,
+        body: deleteRequestSchema,
         response: SAVED_RESPONSES,
       },
     },

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import addressRoutes from './addresses'
 import codeRoutes from './codes'
 import documentRoutes from './documents'
+import emailRoutes from './emails'
 import loginRoutes from './login'
 import personRoutes from './persons'
 import phoneRoutes from './phones'
 import profileRoutes from './profile'
+import socialNetworkRoutes from './social-networks'
 
-/** {social}: login, identity confirmation, persons, phones, profile and documents. */
+/** {social}: login, identity confirmation, persons, profile, documents and contacts. */
 const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loginRoutes)
   await app.register(codeRoutes)
@@ -14,6 +17,9 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(phoneRoutes)
   await app.register(profileRoutes)
   await app.register(documentRoutes)
+  await app.register(emailRoutes)
+  await app.register(addressRoutes)
+  await app.register(socialNetworkRoutes)
 }
 
 export default socialRoutes

@@ -1,14 +1,4 @@
-import { sampleNewPhone } from '@censo/fixtures/samples/phones'
-import type { WriteExample } from '../write-example'
+import { sampleNewPhone } from '@censo/fixtures/samples/contacts'
+import { contactListExamples } from './contact-examples'
 
-const phone = { pf_id: 1001, ...sampleNewPhone }
-
-export const examples: WriteExample[] = [
-  {
-    url: '/social/v1/pessoa-fisica/telefones/',
-    body: phone,
-    auth: 'person',
-    ok: 200,
-    foreign: { ...phone, pf_id: 1002 },
-  },
-]
+export const examples = contactListExamples('/social/v1/pessoa-fisica/telefones', sampleNewPhone)

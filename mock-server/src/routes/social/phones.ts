@@ -1,54 +1,36 @@
-import { addPhoneAnswerSchema, addPhoneRequestSchema, phonesAnswerSchema } from '@censo/contracts'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { updatePerson } from '../../domain/person-write'
-import { nextTelId, requireSelf } from '../../domain/persons'
-import { HttpProblem } from '../../http-problem'
-import { pfIdParamsSchema } from '../params'
-import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS } from '../responses'
+import {
+  addPhoneAnswerSchema,
+  addPhoneRequestSchema,
+  phonesAnswerSchema,
+  type Phone,
+} from '@censo/contracts'
+import type { FastifyPluginAsync } from 'fastify'
+import { registerPersonList } from './person-list'
 
-const tags = ['social: contacts']
+/** Digits of the prefix by phone type: (##) #####-#### mobile, (##) ####-#### landline. */
+const PREFIX_DIGITS = { M: 5, F: 4 } as const
 
-const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/pessoa-fisica/telefones/:pf_id/',
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary: "The person's current phones",
-        params: pfIdParamsSchema,
-        response: { 200: phonesAnswerSchema, ...errorResponses(...READ_ERRORS) },
-      },
+/** Phones (census-wizard §7 Contacts; also the login's code contacts). */
+const phoneRoutes: FastifyPluginAsync = async (app) => {
+  registerPersonList<Phone, typeof addPhoneRequestSchema>(app, {
+    path: '/v1/pessoa-fisica/telefones',
+    idName: 'tel_id',
+    noun: 'phone',
+    tags: ['social: contacts'],
+    items: (person) => person.phones,
+    setItems: (person, phones) => {
+      person.phones = phones
     },
-    async (request) => {
-      const self = requireSelf(request.person, request.params.pf_id)
-      return { data: { SocialAPI: { current: self.phones } } }
-    },
-  )
-
-  app.post(
-    '/v1/pessoa-fisica/telefones/',
-    {
-      preHandler: [app.requirePerson, app.requireEditableCase],
-      schema: {
-        tags,
-        summary: 'Add a phone (405 while the case is locked or done)',
-        body: addPhoneRequestSchema,
-        response: { 200: addPhoneAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
-      },
-    },
-    async (request) => {
-      const { device: _device, pf_id, ...phone } = request.body
-      requireSelf(request.person, pf_id)
-      const telId = await updatePerson(app, pf_id, (person, data) => {
-        const id = nextTelId(data)
-        person.phones.push({ tel_id: id, ...phone })
-        return id
-      })
-      if (!telId) throw new HttpProblem(404)
-      return { data: { SocialAPI: { tel_id: telId } } }
-    },
-  )
+    idOf: (phone) => phone.tel_id,
+    listPayload: (phones) => ({ current: phones }),
+    listAnswer: phonesAnswerSchema,
+    body: addPhoneRequestSchema,
+    addAnswer: addPhoneAnswerSchema,
+    checks: (phone) => ({
+      tel_prefixo: phone.tel_prefixo.length === PREFIX_DIGITS[phone.tel_tipo],
+    }),
+    toItem: (id, phone) => ({ tel_id: id, ...phone }),
+  })
 }
 
 export default phoneRoutes

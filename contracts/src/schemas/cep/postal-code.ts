@@ -1,0 +1,18 @@
+import * as z from 'zod/mini'
+import { cepSchema } from '../social/addresses'
+
+/**
+ * GET {cep}/v1/cep/{cep}/ (census-wizard §7 Postal code): where a postal code is. A CEP of a
+ * whole city answers without neighbourhood and street (both null); an unknown one is a 404.
+ */
+export const postalCodeSchema = z.object({
+  cep: cepSchema,
+  cidade: z.object({ cidade: z.string() }),
+  uf: z.object({ uf_sigla: z.string() }),
+  bairro: z.nullable(z.object({ bairro: z.string() })),
+  endereco: z.nullable(z.object({ tipo_logradouro: z.string(), logradouro: z.string() })),
+})
+export type PostalCode = z.infer<typeof postalCodeSchema>
+export const postalCodeAnswerSchema = z.object({
+  data: z.object({ entidade_cep: postalCodeSchema }),
+})
