@@ -72,6 +72,21 @@ export async function resetMock() {
   expect(response.ok).toBe(true)
 }
 
+/** Makes the mock answer `status` to the next request(s) matching `pattern` (POST /__dev/faults). */
+export async function injectFault(fault: {
+  pattern: string
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  status: number
+  times?: number
+}) {
+  const response = await fetch(`${MOCK_URL}/__dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  })
+  expect(response.status).toBe(201)
+}
+
 interface OutboxMessage {
   channel: 'sms' | 'email'
   to: string

@@ -12,7 +12,7 @@ import {
 
 /** The census wizard's frame: steps still to come, and the steps crossed by keyboard alone. */
 
-test('Steps 2 to 6 say they arrive later; Próximo stays disabled and Anterior goes back', async ({
+test('A step left incomplete keeps Próximo disabled and is marked once left; Anterior goes back', async ({
   page,
 }) => {
   await page.clock.install()
@@ -20,8 +20,8 @@ test('Steps 2 to 6 say they arrive later; Próximo stays disabled and Anterior g
   await toDocuments(page)
   await expect(nextButton(page)).toBeEnabled()
   await nextButton(page).click()
+  // Recife requires a phone, an e-mail and an address; this persona has none.
   await expect(activeStep(page, 'Contatos')).toBeFocused()
-  await expect(page.getByText(/chega em uma próxima versão do Recenseamento/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Documentos (concluída)' })).toBeVisible()
   await page.clock.runFor(EVALUATED_MS)
   await expect(nextButton(page)).toBeDisabled()

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import authRoutes from './auth'
+import cepRoutes from './cep'
 import devRoutes from './dev'
 import fileRoutes from './files'
 import metaRoutes from './meta'
@@ -16,6 +17,7 @@ export const apis: readonly { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/meta', routes: metaRoutes },
   { prefix: '/social', routes: socialRoutes },
   { prefix: '/recad', routes: recadRoutes },
+  { prefix: '/cep', routes: cepRoutes },
   { prefix: '/files', routes: fileRoutes },
   { prefix: '/__dev', routes: devRoutes },
   { prefix: '/__technician', routes: technicianRoutes },

@@ -21,6 +21,7 @@ export const entityContactSchema = z.object({
 export const loginIdsSchema = z.object({ oid: z.string(), oeid: z.string() })
 
 export const contactSectionSchema = z.enum(['telefones', 'emails', 'enderecos', 'redes_social'])
+export type ContactSection = z.infer<typeof contactSectionSchema>
 
 /** Which wizard items are mandatory for an entity (census-wizard §4, §5). */
 export const requirementsSchema = z.object({

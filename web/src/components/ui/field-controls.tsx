@@ -22,6 +22,7 @@ export type InputProps = Pick<
   | 'disabled'
   | 'readOnly'
   | 'maxLength'
+  | 'autoCapitalize'
 >
 
 export interface TextInputProps extends InputProps {

@@ -18,6 +18,8 @@ export interface SelectInputProps {
   error?: string | undefined
   hint?: ReactNode
   disabled?: boolean
+  /** An autofill token (e.g. address-level1 for a state), for people on phones. */
+  autoComplete?: string
 }
 
 /**
@@ -35,6 +37,7 @@ export function SelectInput({
   error,
   hint,
   disabled,
+  autoComplete,
 }: SelectInputProps) {
   const id = useId()
   const hintId = `${id}-hint`
@@ -58,6 +61,7 @@ export function SelectInput({
         className="field-control"
         value={value}
         disabled={disabled}
+        autoComplete={autoComplete}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}

@@ -14,6 +14,22 @@ export const PATCH_PROFILE = `/social/v1/pessoa-fisica/perfil/${PF_ID}/`
 export const PUT_PNE = `/social/v1/pessoa-fisica/pne/${PF_ID}/`
 export const PUT_RACA = `/social/v1/pessoa-fisica/raca-cor/${PF_ID}/`
 export const COURSES = `/social/v1/pessoa-fisica/cursos/${PF_ID}/`
+export const PHONES = `/social/v1/pessoa-fisica/telefones/${PF_ID}/`
+export const EMAILS = `/social/v1/pessoa-fisica/emails/${PF_ID}/`
+export const ADDRESSES = `/social/v2/pessoa-fisica/enderecos/${PF_ID}/`
+export const NETWORKS = `/social/v1/pessoa-fisica/rede-social/${PF_ID}/`
+
+/** The mobile phone of `wizardServer`'s person: Recife requires a phone (step 2). */
+export const mobilePhone = {
+  tel_id: 5001,
+  tel_tipo: 'M',
+  tel_ddi: '55',
+  tel_ddd: '81',
+  tel_prefixo: '99876',
+  tel_sufixo: '4321',
+  tel_class: 'R',
+  tel_obs: null,
+} as const
 
 const option = (value: string, label = value) => ({ value, label })
 
@@ -137,6 +153,10 @@ export function wizardServer(record: ExchangePerson = person(), ...routes: MockR
     { path: `/recad/v1/higienize-segurado/${PF_ID}/`, status: 404, body: { error: {} } },
     exchangeRoute(record),
     { path: COURSES, body: social(record.documentos?.cursos ?? []) },
+    { path: PHONES, body: social({ current: [mobilePhone] }) },
+    { path: EMAILS, body: social({ current: [] }) },
+    { path: ADDRESSES, body: social([]) },
+    { path: NETWORKS, body: social([]) },
     { method: 'PATCH', path: PATCH_PROFILE, body: saved },
     { method: 'PUT', path: PUT_PNE, body: saved },
     { method: 'PUT', path: PUT_RACA, body: saved },

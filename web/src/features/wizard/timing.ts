@@ -6,4 +6,6 @@ export const WIZARD_TIMING = {
   form: 300,
   /** After a document was saved (step 1). */
   documents: 1000,
+  /** Spec §4, §9: the pause before moving on from step 2 (and after saving step 4). */
+  pauseBeforeNext: 1000,
 } as const

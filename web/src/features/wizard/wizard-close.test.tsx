@@ -5,7 +5,7 @@ import { renderApp } from '@/test/render-app'
 import type { CompletenessComponent } from './step'
 import { completeDocuments, nextButton, person, stepHeading, wizardServer } from './test-support'
 
-// Steps 2 to 6 are placeholders that never count as complete; here they do, so that step 6 can
+// Steps 3 to 6 are placeholders that never count as complete; here they do, so that step 6 can
 // be reached and left with Próximo.
 vi.mock('./steps/pending', async (importOriginal) => {
   const { pendingStep } = await importOriginal<typeof import('./steps/pending')>()

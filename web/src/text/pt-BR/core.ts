@@ -28,6 +28,8 @@ export const common = {
   terms: 'Termos de uso',
   /** (ours) */
   privacyPolicy: 'Política de privacidade',
+  /** census-wizard.md §8: status check, postal-code lookup, social networks, attach/remove */
+  opsFailure: 'Ops! Não foi possível realizar esta operação...tente novamente em instantes.',
 } as const
 
 export const app = {
@@ -157,7 +159,7 @@ export const offline = {
  * (census-wizard.md §8 "Status check failure other than 404"); the screens' texts are in case.ts.
  */
 export const caseRoutes = {
-  statusFailure: 'Ops! Não foi possível realizar esta operação...tente novamente em instantes.',
+  statusFailure: common.opsFailure,
   /** (ours) title of the screen when the status could not be read */
   loadErrorTitle: 'Situação do cadastro',
 } as const

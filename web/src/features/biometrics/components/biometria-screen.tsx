@@ -8,7 +8,7 @@ import { useSessionUser } from '@/features/session/session'
 import { loginDataQueryOptions, loginToSave } from '../api/login-data'
 import { clearSavedLogin, readSavedLogin, saveLogin } from '../saved-login'
 import { createBiometricCredential, hasPlatformBiometrics } from '../webauthn'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 
 type Message = { tone: 'info' | 'error'; text: string } | null
 

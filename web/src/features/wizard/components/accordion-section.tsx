@@ -1,7 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import * as t from '@/text/pt-BR/wizard'
-import type { SectionMark } from '../steps/documents/rules'
-import { CheckIcon, ErrorIcon } from './icons'
+import { SectionMarkIcon, type SectionMark } from './section-mark'
 
 interface AccordionSectionProps {
   id: string
@@ -37,14 +35,7 @@ export function AccordionSection(props: AccordionSectionProps) {
         >
           <span className="accordion-number">{number}</span>
           <span className="accordion-title">{title}</span>
-          {mark === 'complete' && <CheckIcon />}
-          {mark === 'missing' && <ErrorIcon />}
-          {mark !== 'none' && (
-            <span className="visually-hidden">
-              {' '}
-              ({mark === 'complete' ? t.wizard.documents.complete : t.wizard.documents.missing})
-            </span>
-          )}
+          <SectionMarkIcon mark={mark} />
           <span className="accordion-chevron" aria-hidden="true" />
         </button>
       </h3>

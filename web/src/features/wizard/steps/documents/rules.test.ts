@@ -1,4 +1,5 @@
 import type { DocumentsRecord } from '@censo/contracts'
+import { sectionMark } from '@/features/wizard/components/section-mark'
 import { describe, expect, it } from 'vitest'
 import {
   canSaveDocument,
@@ -12,7 +13,6 @@ import {
   isDocumentsStepComplete,
   requiredSections,
   SECTIONS,
-  sectionMark,
   sectionsComplete,
   yearChoices,
   type DocumentKey,

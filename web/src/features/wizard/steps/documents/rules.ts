@@ -378,10 +378,3 @@ export function isDocumentsStepComplete(
 ): boolean {
   return SECTIONS.every(({ number, key }) => !mandatory.includes(number) || complete[key])
 }
-
-/** The header mark: a check when complete, the error icon when required and incomplete. */
-export type SectionMark = 'complete' | 'missing' | 'none'
-export function sectionMark(complete: boolean, isRequired: boolean): SectionMark {
-  if (complete) return 'complete'
-  return isRequired ? 'missing' : 'none'
-}

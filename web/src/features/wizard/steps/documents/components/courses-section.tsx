@@ -39,12 +39,12 @@ export function CoursesSection({ courses, onSaved, announce }: CoursesSectionPro
       {courses.length === 0 ? (
         <p className="field-hint">{text.empty}</p>
       ) : (
-        <ul className="course-list">
+        <ul className="item-list">
           {courses.map((course) => (
-            <li key={course.curso_id} className="course-card">
+            <li key={course.curso_id} className="item-card">
               <div>
-                <p className="course-name">{course.pf_curso}</p>
-                <p className="course-details">
+                <p className="item-name">{course.pf_curso}</p>
+                <p className="item-details">
                   {labelOf(text.graus, course.pf_curso_grau)} ·{' '}
                   {labelOf(text.situacoes, course.pf_curso_situacao)} ·{' '}
                   {course.pf_curso_ano_conclusao}

@@ -4,7 +4,8 @@ import { AccordionSection } from '@/features/wizard/components/accordion-section
 import { AuthorBlock } from '@/features/wizard/components/author-block'
 import { CoursesSection } from './courses-section'
 import { DocumentForm } from '../forms/document-form'
-import { SECTIONS, sectionMark } from '../rules'
+import { sectionMark } from '@/features/wizard/components/section-mark'
+import { SECTIONS } from '../rules'
 import { useDocumentsStatus } from '../use-documents-status'
 
 const LAST = SECTIONS.length

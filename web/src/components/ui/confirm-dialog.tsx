@@ -1,4 +1,4 @@
-import { Dialog } from '@/components/ui/dialog'
+import { Dialog } from './dialog'
 
 /**
  * A yes/no question in the shared modal dialog: Escape or the second button answer "no", and

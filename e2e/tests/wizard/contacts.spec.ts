@@ -1,0 +1,128 @@
+import { expect, test } from '../../fixtures'
+import { allowScreens, expectAccessible, injectFault } from '../../support'
+import { goNextTo, nextButton, tabTo } from '../../wizard/frame'
+import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
+
+/** Step 2 Contatos against the mock: each list added to and removed from, failures, completeness. */
+
+const saveFailure =
+  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
+
+test('adds a phone, an e-mail, an address and a network; removes a network by keyboard', async ({
+  page,
+  journal,
+}) => {
+  allowScreens(5)
+  // Recife requires a phone, an e-mail and an address; this persona has none.
+  await toContacts(page, 'documentos-feminino')
+  await expect(
+    page.getByRole('heading', { name: 'Telefone (obrigatório, incompleto)' }),
+  ).toBeVisible()
+  await expect(nextButton(page)).toBeDisabled()
+  await expectAccessible(page)
+  await journal.clear()
+
+  const phones = contactSection(page, 'Telefone')
+  await openAdd(phones, 'Adicionar telefone')
+  await expect(phones.getByRole('button', { name: 'Cancelar' })).toBeVisible()
+  await phones.getByLabel('Número').fill('81988776655')
+  await expect(phones.getByLabel('Número')).toHaveValue('(81) 98877-6655')
+  await phones.getByLabel('Classificação').selectOption('CO')
+  await expectAccessible(page)
+  await saveContact(phones)
+  await expect(phones.getByText('Celular: (81) 98877-6655')).toBeVisible()
+  await expect(phones.getByRole('button', { name: 'Adicionar telefone' })).toBeVisible()
+
+  const emails = contactSection(page, 'Email')
+  await openAdd(emails, 'Adicionar email')
+  await emails.getByLabel('Email').fill('lucia.batista@exemplo.com.br')
+  await emails.getByLabel('Classificação').selectOption('I')
+  await saveContact(emails)
+  await expect(emails.getByText('lucia.batista@exemplo.com.br')).toBeVisible()
+
+  // The CEP lookup fills city, UF, neighbourhood, street type and street; an unknown one clears.
+  const addresses = contactSection(page, 'Endereço')
+  await openAdd(addresses, 'Adicionar endereço')
+  await addresses.getByLabel('CEP').fill('50050000')
+  await expect(addresses.getByLabel('Cidade')).toHaveValue('Recife')
+  await expect(addresses.getByLabel('UF')).toHaveValue('PE')
+  await expect(addresses.getByLabel('Bairro')).toHaveValue('Boa Vista')
+  await expect(addresses.getByLabel('Tipo de logradouro')).toHaveValue('Rua')
+  await expect(addresses.getByLabel('Logradouro', { exact: true })).toHaveValue('da Aurora')
+  await addresses.getByLabel('CEP').fill('99999999')
+  await expect(addresses.getByLabel('Cidade')).toHaveValue('')
+  await expect(addresses.getByLabel('Logradouro', { exact: true })).toHaveValue('')
+  await addresses.getByLabel('CEP').fill('50050000')
+  await expect(addresses.getByLabel('Logradouro', { exact: true })).toHaveValue('da Aurora')
+  await addresses.getByLabel('Número', { exact: true }).fill('325')
+  await addresses.getByLabel('Classificação').selectOption('R')
+  await expectAccessible(page)
+  await saveContact(addresses)
+  await expect(addresses.getByText(/RUA da Aurora, 325 — Recife\/PE/)).toBeVisible()
+
+  const networks = contactSection(page, 'Redes Sociais')
+  await openAdd(networks, 'Adicionar rede social')
+  await networks.getByLabel('Rede social').selectOption('instagram')
+  await networks.getByLabel('Endereço ou usuário').fill('@lucia.batista')
+  await saveContact(networks)
+  await expect(page.getByText('Dados cadastrados com sucesso!')).toBeVisible()
+  const link = networks.getByRole('link', { name: 'Abrir Instagram: lucia.batista' })
+  await expect(link).toHaveAttribute('href', 'https://www.instagram.com/lucia.batista')
+
+  // Removing a network asks first, in a modal used by keyboard alone.
+  await tabTo(page, networks.getByRole('button', { name: 'Remover Instagram: lucia.batista' }))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', {
+    name: 'Tem certeza que você deseja remover este registro?',
+  })
+  await expect(dialog).toBeVisible()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(link).toBeVisible()
+  await tabTo(page, networks.getByRole('button', { name: 'Remover Instagram: lucia.batista' }))
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('button', { name: 'Remover' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Dados removidos com sucesso!')).toBeVisible()
+  await expect(networks.getByText('Nenhuma rede social cadastrada.')).toBeVisible()
+
+  const writes = await journal.summary()
+  expect(writes.slice(0, 4)).toEqual([
+    'POST /social/v1/pessoa-fisica/telefones/ 200',
+    'POST /social/v1/pessoa-fisica/emails/ 200',
+    'POST /social/v2/pessoa-fisica/enderecos/ 200',
+    'POST /social/v1/pessoa-fisica/rede-social/ 200',
+  ])
+  expect(writes[4]).toMatch(/^DELETE \/social\/v1\/pessoa-fisica\/rede-social\/\d+\/\d+\/ 200$/)
+  expect(writes).toHaveLength(5)
+  // Every mandatory section has an item: Próximo moves on (after its one-second pause).
+  await goNextTo(page, 'Dependentes')
+})
+
+test('a failed save shows the toast and loses nothing already saved', async ({ page }) => {
+  await toContacts(page, 'documentos-feminino')
+  const phones = contactSection(page, 'Telefone')
+  await openAdd(phones, 'Adicionar telefone')
+  await phones.getByLabel('Número').fill('81988776655')
+  await phones.getByLabel('Classificação').selectOption('R')
+  await saveContact(phones)
+  await expect(phones.getByText('Celular: (81) 98877-6655')).toBeVisible()
+
+  await injectFault({
+    pattern: '/social/v1/pessoa-fisica/telefones/',
+    method: 'POST',
+    status: 503,
+    times: 1,
+  })
+  await openAdd(phones, 'Adicionar telefone')
+  await phones.getByLabel('Tipo').selectOption('F')
+  await phones.getByLabel('Número').fill('8132224455')
+  await phones.getByLabel('Classificação').selectOption('CO')
+  await saveContact(phones)
+  await expect(page.getByText(saveFailure)).toBeVisible()
+  // The fields start again; the phone saved before is still listed.
+  await expect(phones.getByLabel('Número')).toHaveValue('')
+  await expect(phones.getByText('Celular: (81) 98877-6655')).toBeVisible()
+  await expectAccessible(page)
+})

@@ -1,0 +1,145 @@
+import type { ContactSection } from '@censo/contracts'
+import * as postalCodeClient from '@censo/contracts/client/cep/postal-code'
+import * as addressesClient from '@censo/contracts/client/social/addresses'
+import * as emailsClient from '@censo/contracts/client/social/emails'
+import * as phonesClient from '@censo/contracts/client/social/phones'
+import * as networksClient from '@censo/contracts/client/social/social-networks'
+import type { PostalCode } from '@censo/contracts/schemas/cep/postal-code'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/app/api'
+import { toast } from '@/components/ui/toast'
+import { describeFailure } from '@/lib/errors'
+import * as t from '@/text/pt-BR/wizard'
+
+/** Step 2's four lists (census-wizard §7 Contacts) and the postal-code lookup. */
+
+const isNotFound = (error: unknown) => {
+  const failure = describeFailure(error)
+  return failure.kind === 'http' && failure.status === 404
+}
+
+/** Spec §8: load failures of addresses and e-mails are swallowed (phones: the same, ours). */
+async function swallowed<Item>(name: string, load: () => Promise<readonly Item[]>) {
+  try {
+    return await load()
+  } catch (error) {
+    console.warn(`wizard: ${name} load failed`, error)
+    return []
+  }
+}
+
+const listKey = (section: ContactSection, pfId: number) => ['wizard', 'contacts', section, pfId]
+
+export const phonesQueryOptions = (pfId: number) =>
+  queryOptions({
+    queryKey: listKey('telefones', pfId),
+    queryFn: () => swallowed('phones', () => phonesClient.listPhones(api.social, pfId)),
+  })
+
+export const emailsQueryOptions = (pfId: number) =>
+  queryOptions({
+    queryKey: listKey('emails', pfId),
+    queryFn: () => swallowed('e-mails', () => emailsClient.listEmails(api.social, pfId)),
+  })
+
+export const addressesQueryOptions = (pfId: number) =>
+  queryOptions({
+    queryKey: listKey('enderecos', pfId),
+    queryFn: () => swallowed('addresses', () => addressesClient.listAddresses(api.social, pfId)),
+  })
+
+/** Spec §8: a 404 is an empty list; other failures show the 'Ops!' toast (and an empty list). */
+export const networksQueryOptions = (pfId: number) =>
+  queryOptions({
+    queryKey: listKey('redes_social', pfId),
+    queryFn: async () => {
+      try {
+        return await networksClient.listSocialNetworks(api.social, pfId)
+      } catch (error) {
+        if (!isNotFound(error)) {
+          console.warn('wizard: social networks load failed', error)
+          toast.error(t.wizard.contacts.opsFailure)
+        }
+        return []
+      }
+    },
+  })
+
+/** Every list of the step, for the loader's prefetch and the completeness. */
+export const contactListQueries = {
+  telefones: phonesQueryOptions,
+  emails: emailsQueryOptions,
+  enderecos: addressesQueryOptions,
+  redes_social: networksQueryOptions,
+} as const satisfies Record<ContactSection, unknown>
+
+/** What a section writes: add one item (its body without pf_id), remove one by id. */
+export interface ContactWrites<Fields> {
+  add: (pfId: number, fields: Fields) => Promise<unknown>
+  remove: (pfId: number, id: number) => Promise<unknown>
+}
+
+type AddFields<Add> = Add extends (http: never, body: infer Body) => unknown
+  ? Omit<Body, 'pf_id'>
+  : never
+
+export const phoneWrites: ContactWrites<AddFields<typeof phonesClient.addPhone>> = {
+  add: (pfId, fields) => phonesClient.addPhone(api.social, { pf_id: pfId, ...fields }),
+  remove: (pfId, id) => phonesClient.deletePhone(api.social, pfId, id),
+}
+export const emailWrites: ContactWrites<AddFields<typeof emailsClient.addEmail>> = {
+  add: (pfId, fields) => emailsClient.addEmail(api.social, { pf_id: pfId, ...fields }),
+  remove: (pfId, id) => emailsClient.deleteEmail(api.social, pfId, id),
+}
+export const addressWrites: ContactWrites<AddFields<typeof addressesClient.addAddress>> = {
+  add: (pfId, fields) => addressesClient.addAddress(api.social, { pf_id: pfId, ...fields }),
+  remove: (pfId, id) => addressesClient.deleteAddress(api.social, pfId, id),
+}
+export const networkWrites: ContactWrites<AddFields<typeof networksClient.addSocialNetwork>> = {
+  add: (pfId, fields) => networksClient.addSocialNetwork(api.social, { pf_id: pfId, ...fields }),
+  remove: (pfId, id) => networksClient.deleteSocialNetwork(api.social, pfId, id),
+}
+
+/** Reloads a section's list after a write (spec §4: the list reloads after a save). */
+function useReload(section: ContactSection, pfId: number) {
+  const queryClient = useQueryClient()
+  return () =>
+    queryClient.invalidateQueries({ queryKey: contactListQueries[section](pfId).queryKey })
+}
+
+export function useAddContact<Body>(
+  section: ContactSection,
+  pfId: number,
+  writes: ContactWrites<Body>,
+) {
+  const reload = useReload(section, pfId)
+  return useMutation({
+    mutationFn: (fields: Body) => writes.add(pfId, fields),
+    onSuccess: reload,
+  })
+}
+
+export function useRemoveContact(
+  section: ContactSection,
+  pfId: number,
+  writes: ContactWrites<never>,
+) {
+  const reload = useReload(section, pfId)
+  return useMutation({
+    mutationFn: (id: number) => writes.remove(pfId, id),
+    onSuccess: reload,
+  })
+}
+
+/**
+ * Where a postal code is: null when the service does not know it (404, cleared silently); other
+ * failures throw (the form shows the 'Ops!' toast, spec §8).
+ */
+export async function lookUpPostalCode(cep: string): Promise<PostalCode | null> {
+  try {
+    return await postalCodeClient.lookUpPostalCode(api.cep, cep)
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}

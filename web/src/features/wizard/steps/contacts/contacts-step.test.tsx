@@ -1,0 +1,350 @@
+import type { ContactSection } from '@censo/contracts'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { metaAnswer } from '@/test/metadata'
+import { renderApp } from '@/test/render-app'
+import {
+  completeDocuments,
+  EMAILS,
+  mobilePhone,
+  NETWORKS,
+  nextButton,
+  person,
+  PF_ID,
+  PHONES,
+  stepHeading,
+  wizardMetadata,
+  wizardServer,
+} from '@/features/wizard/test-support'
+import type { MockRoute } from '@/test/fetch'
+
+const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
+const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
+const saveFailure =
+  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
+const opsFailure = 'Ops! Não foi possível realizar esta operação...tente novamente em instantes.'
+
+const instagram = {
+  rede_social_id: 51,
+  rede_social_tipo: 'instagram',
+  rede_social_endereco: 'maria.silva',
+  uupfid: PF_ID,
+  data_hora: '2026-11-20T12:00:00.000Z',
+}
+
+/** Recife-like metadata whose entity requires the given contact sections. */
+function metadataRequiring(contatos: ContactSection[]) {
+  const base = wizardMetadata()
+  const recife = base.censo_domain.recife
+  if (!recife) throw new Error('no recife')
+  return {
+    ...base,
+    censo_domain: { recife: { ...recife, requisitos: { ...recife.requisitos, contatos } } },
+    listas: {
+      ...base.listas,
+      tipos_logradouro: [
+        { value: '1ª Travessa', label: '1ª Travessa' },
+        { value: 'Avenida', label: 'Avenida' },
+        { value: 'Rua', label: 'Rua' },
+      ],
+      redes_sociais: [
+        { value: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/{usuario}' },
+        { value: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@{usuario}' },
+      ],
+    },
+  }
+}
+
+/** Opens the wizard on step 2 (steps 0 and 1 complete). */
+async function openContacts(routes: MockRoute[] = [], contatos: ContactSection[] = ['telefones']) {
+  const server = wizardServer(
+    person({ documentos: completeDocuments }),
+    { path: '/meta/v2/data/censo/', body: metaAnswer(metadataRequiring(contatos)) },
+    ...routes,
+  )
+  renderApp('/Censo/')
+  const user = userEvent.setup()
+  for (const title of [/^Perfil/, /^Documentos/]) {
+    await stepHeading(title)
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    await user.click(nextButton())
+  }
+  await stepHeading(/^Contatos \(etapa atual\)/)
+  return { server, user }
+}
+
+const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) })
+const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label)
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+describe('step 2 Contatos', () => {
+  it('shows four sections: a check with items, the error icon only where mandatory and empty', async () => {
+    await openContacts([], ['telefones', 'emails'])
+    expect(screen.getByRole('heading', { level: 3, name: 'Telefone (completo)' })).toBeTruthy()
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Email (obrigatório, incompleto)' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 3, name: 'Endereço' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 3, name: 'Redes Sociais' })).toBeTruthy()
+    expect(within(section('Telefone')).getByText('Celular: (81) 99876-4321')).toBeTruthy()
+    expect(within(section('Email')).getByText('Nenhum email cadastrado.')).toBeTruthy()
+    // Email is mandatory and empty: Próximo stays disabled.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    expect(nextButton().hasAttribute('disabled')).toBe(true)
+  })
+
+  it('adds a phone: Add turns into Cancel, the number goes split, the list reloads and the form closes', async () => {
+    const { server, user } = await openContacts()
+    const phones = section('Telefone')
+    const add = within(phones).getByRole('button', { name: 'Adicionar telefone' })
+    await user.click(add)
+    expect(add.textContent).toBe('Cancelar')
+    expect(add.getAttribute('aria-expanded')).toBe('true')
+    const number = field(phones, 'Número')
+    expect(number.getAttribute('autocomplete')).toBe('tel-national')
+    expect(number.getAttribute('inputmode')).toBe('tel')
+    await user.type(number, '81988776655')
+    expect(number).toHaveProperty('value', '(81) 98877-6655')
+    await user.selectOptions(field(phones, 'Classificação'), 'CO')
+    const added = { ...mobilePhone, tel_id: 5002, tel_prefixo: '98877', tel_sufixo: '6655' }
+    server.use(
+      {
+        method: 'POST',
+        path: '/social/v1/pessoa-fisica/telefones/',
+        body: social({ tel_id: 5002 }),
+      },
+      { path: PHONES, body: social({ current: [mobilePhone, added] }) },
+    )
+    await user.click(within(phones).getByRole('button', { name: 'SALVAR' }))
+    await within(phones).findByText('Celular: (81) 98877-6655')
+    expect(server.callsTo('/social/v1/pessoa-fisica/telefones/')[0]?.body).toMatchObject({
+      pf_id: PF_ID,
+      tel_tipo: 'M',
+      tel_ddi: '55',
+      tel_ddd: '81',
+      tel_prefixo: '98877',
+      tel_sufixo: '6655',
+      tel_class: 'CO',
+      tel_obs: null,
+    })
+    expect(within(phones).queryByLabelText('Número')).toBeNull()
+    expect(within(phones).getByRole('button', { name: 'Adicionar telefone' })).toBeTruthy()
+  })
+
+  it('a failed save shows the connection toast, stops loading and re-initialises the fields', async () => {
+    const { server, user } = await openContacts()
+    const emails = section('Email')
+    await user.click(within(emails).getByRole('button', { name: 'Adicionar email' }))
+    await user.type(field(emails, 'Email'), 'maria@exemplo.com.br')
+    await user.selectOptions(field(emails, 'Classificação'), 'P')
+    server.use({ method: 'POST', path: '/social/v1/pessoa-fisica/emails/', status: 500, body: {} })
+    await user.click(within(emails).getByRole('button', { name: 'SALVAR' }))
+    expect(await screen.findByText(saveFailure)).toBeTruthy()
+    await waitFor(() => expect(field(emails, 'Email')).toHaveProperty('value', ''))
+    expect(within(emails).getByRole('button', { name: 'SALVAR' })).toHaveProperty('disabled', true)
+  })
+
+  it('flags a malformed e-mail with a clear message', async () => {
+    const { user } = await openContacts()
+    const emails = section('Email')
+    await user.click(within(emails).getByRole('button', { name: 'Adicionar email' }))
+    const input = field(emails, 'Email')
+    expect(input.getAttribute('autocomplete')).toBe('email')
+    await user.type(input, 'maria@')
+    await user.tab()
+    expect(
+      await within(emails).findByText('Informe um email válido, como nome@exemplo.com.br.'),
+    ).toBeTruthy()
+  })
+
+  it('removes an e-mail at once; a failed removal shows the connection toast', async () => {
+    const email = { email_id: 7001, email_email: 'maria@exemplo.com.br', email_class: 'P' }
+    const { server, user } = await openContacts([
+      { path: EMAILS, body: social({ current: [email] }) },
+      { method: 'DELETE', path: `/emails/${PF_ID}/7001/`, status: 500, body: {} },
+    ])
+    const emails = section('Email')
+    await user.click(within(emails).getByRole('button', { name: 'Remover maria@exemplo.com.br' }))
+    expect(await screen.findByText(saveFailure)).toBeTruthy()
+    expect(within(emails).getByText('maria@exemplo.com.br')).toBeTruthy()
+    server.use(
+      { method: 'DELETE', path: `/emails/${PF_ID}/7001/`, body: saved },
+      { path: EMAILS, body: social({ current: [] }) },
+    )
+    await user.click(within(emails).getByRole('button', { name: 'Remover maria@exemplo.com.br' }))
+    expect(await within(emails).findByText('Nenhum email cadastrado.')).toBeTruthy()
+    const removals = server.callsTo(`/emails/${PF_ID}/7001/`)
+    expect(removals.every((call) => call.method === 'DELETE')).toBe(true)
+  })
+
+  it('fills the address from the CEP; an unknown CEP clears it silently; a failure toasts Ops!', async () => {
+    const { server, user } = await openContacts([
+      {
+        path: '/cep/v1/cep/50050000/',
+        body: {
+          data: {
+            entidade_cep: {
+              cep: '50050000',
+              cidade: { cidade: 'Recife' },
+              uf: { uf_sigla: 'PE' },
+              bairro: { bairro: 'Boa Vista' },
+              endereco: { tipo_logradouro: 'Rua', logradouro: 'da Aurora' },
+            },
+          },
+        },
+      },
+      { path: '/cep/v1/cep/50050001/', status: 404, body: { error: { status: 404 } } },
+      { path: '/cep/v1/cep/50050002/', status: 500, body: { error: { status: 500 } } },
+    ])
+    const addresses = section('Endereço')
+    await user.click(within(addresses).getByRole('button', { name: 'Adicionar endereço' }))
+    const cep = field(addresses, 'CEP')
+    expect(cep.getAttribute('autocomplete')).toBe('postal-code')
+    // Street types: none starting with a digit, in upper case.
+    const types = within(field(addresses, 'Tipo de logradouro'))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(types).toEqual(['Selecione', 'AVENIDA', 'RUA'])
+    await user.type(cep, '50050000')
+    expect(cep).toHaveProperty('value', '50050-000')
+    await waitFor(() => expect(field(addresses, 'Cidade')).toHaveProperty('value', 'Recife'))
+    expect(field(addresses, 'UF')).toHaveProperty('value', 'PE')
+    expect(field(addresses, 'Bairro')).toHaveProperty('value', 'Boa Vista')
+    expect(field(addresses, 'Tipo de logradouro')).toHaveProperty('value', 'Rua')
+    expect(field(addresses, 'Logradouro')).toHaveProperty('value', 'da Aurora')
+
+    await user.type(cep, '{Backspace}1')
+    await waitFor(() => expect(field(addresses, 'Cidade')).toHaveProperty('value', ''))
+    expect(field(addresses, 'Logradouro')).toHaveProperty('value', '')
+    expect(screen.queryByText(opsFailure)).toBeNull()
+
+    await user.type(cep, '{Backspace}2')
+    expect(await screen.findByText(opsFailure, {}, { timeout: 5000 })).toBeTruthy()
+    expect(server.callsTo('/cep/v1/cep/50050002/').length).toBeGreaterThan(0)
+  })
+
+  it('saves an address with the CEP as digits only', async () => {
+    const { server, user } = await openContacts()
+    const addresses = section('Endereço')
+    await user.click(within(addresses).getByRole('button', { name: 'Adicionar endereço' }))
+    const save = within(addresses).getByRole('button', { name: 'SALVAR' })
+    expect(save).toHaveProperty('disabled', true)
+    await user.type(field(addresses, 'CEP'), '99999999')
+    await user.type(field(addresses, 'Cidade'), 'Recife')
+    await user.selectOptions(field(addresses, 'UF'), 'PE')
+    await user.type(field(addresses, 'Bairro'), 'Boa Vista')
+    await user.selectOptions(field(addresses, 'Tipo de logradouro'), 'Rua')
+    await user.type(field(addresses, 'Logradouro'), 'da Aurora')
+    await user.type(field(addresses, 'Número'), '325')
+    await user.selectOptions(field(addresses, 'Classificação'), 'R')
+    server.use({
+      method: 'POST',
+      path: '/social/v2/pessoa-fisica/enderecos/',
+      body: social({ end_id: 41 }),
+    })
+    await user.click(save)
+    await waitFor(() =>
+      expect(server.callsTo('/social/v2/pessoa-fisica/enderecos/')[0]?.body).toMatchObject({
+        pf_id: PF_ID,
+        end_cep: '99999999',
+        end_tipo_lograd: 'Rua',
+        end_lograd: 'da Aurora',
+        end_num: '325',
+        end_compl: null,
+        end_uf: 'PE',
+        end_class: 'R',
+      }),
+    )
+  })
+
+  it('social networks: link from the template, hashtag icon, delete after an accessible confirmation', async () => {
+    const tiktok = { ...instagram, rede_social_id: 52, rede_social_tipo: 'tiktok' }
+    const { server, user } = await openContacts([
+      { path: NETWORKS, body: social([instagram, tiktok]) },
+    ])
+    const networks = section('Redes Sociais')
+    const link = within(networks).getByRole('link', { name: 'Abrir Instagram: maria.silva' })
+    expect(link.getAttribute('href')).toBe('https://www.instagram.com/maria.silva')
+    expect(networks.querySelectorAll('.icon-hashtag')).toHaveLength(1)
+
+    const remove = within(networks).getByRole('button', { name: 'Remover Instagram: maria.silva' })
+    await user.click(remove)
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Tem certeza que você deseja remover este registro?',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(server.callsTo(`/rede-social/${PF_ID}/51/`)).toHaveLength(0)
+
+    server.use(
+      { method: 'DELETE', path: `/rede-social/${PF_ID}/51/`, body: saved },
+      { path: NETWORKS, body: social([tiktok]) },
+    )
+    await user.click(remove)
+    const again = await screen.findByRole('dialog')
+    await user.click(within(again).getByRole('button', { name: 'Remover' }))
+    expect(await screen.findByText('Dados removidos com sucesso!')).toBeTruthy()
+    await waitFor(() => expect(within(networks).queryByText('maria.silva')).toBeTruthy())
+    expect(server.callsTo(`/rede-social/${PF_ID}/51/`)).toHaveLength(1)
+  })
+
+  it('adds a social network without the leading @ and says so', async () => {
+    const { server, user } = await openContacts()
+    const networks = section('Redes Sociais')
+    await user.click(within(networks).getByRole('button', { name: 'Adicionar rede social' }))
+    await user.selectOptions(field(networks, 'Rede social'), 'instagram')
+    await user.type(field(networks, 'Endereço ou usuário'), '@maria.silva')
+    server.use(
+      {
+        method: 'POST',
+        path: '/social/v1/pessoa-fisica/rede-social/',
+        body: social({ rede_social_id: 51 }),
+      },
+      { path: NETWORKS, body: social([instagram]) },
+    )
+    await user.click(within(networks).getByRole('button', { name: 'SALVAR' }))
+    expect(await screen.findByText('Dados cadastrados com sucesso!')).toBeTruthy()
+    expect(server.callsTo('/social/v1/pessoa-fisica/rede-social/')[0]?.body).toMatchObject({
+      rede_social_tipo: 'instagram',
+      rede_social_endereco: 'maria.silva',
+    })
+  })
+
+  it('a network load failure other than 404 shows Ops!; 404 is an empty list', async () => {
+    await openContacts([{ path: NETWORKS, status: 503, body: {} }])
+    expect(await screen.findByText(opsFailure)).toBeTruthy()
+    expect(
+      within(section('Redes Sociais')).getByText('Nenhuma rede social cadastrada.'),
+    ).toBeTruthy()
+  })
+
+  it('completes when the mandatory sections have items, and Próximo pauses a second', async () => {
+    const { server, user } = await openContacts([{ path: PHONES, body: social({ current: [] }) }])
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Telefone (obrigatório, incompleto)' }),
+    ).toBeTruthy()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    expect(nextButton().hasAttribute('disabled')).toBe(true)
+    server.use({ path: PHONES, body: social({ current: [mobilePhone] }) })
+    // Another section's save reloads only its list; a phone added elsewhere shows on a reload.
+    const phones = section('Telefone')
+    await user.click(within(phones).getByRole('button', { name: 'Adicionar telefone' }))
+    await user.type(field(phones, 'Número'), '81998765432')
+    await user.selectOptions(field(phones, 'Classificação'), 'R')
+    server.use({
+      method: 'POST',
+      path: '/social/v1/pessoa-fisica/telefones/',
+      body: social({ tel_id: 5001 }),
+    })
+    await user.click(within(phones).getByRole('button', { name: 'SALVAR' }))
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    const started = Date.now()
+    await user.click(nextButton())
+    await stepHeading(/^Dependentes \(etapa atual\)/)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+  })
+})

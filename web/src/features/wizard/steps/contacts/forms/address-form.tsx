@@ -1,0 +1,197 @@
+import { addressFields } from '@censo/contracts/schemas/social/addresses'
+import { useMemo, useRef, useState } from 'react'
+import { useAppForm } from '@/components/ui/form'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/text/pt-BR/wizard'
+import { schemaMaxLength } from '@/features/wizard/schema-rules'
+import { useWizard } from '@/features/wizard/wizard-context'
+import { addressWrites, lookUpPostalCode } from '../api/contacts'
+import { LIST_FEEDBACK } from '../components/contact-section'
+import {
+  addressBody,
+  addressRules,
+  canSaveAddress,
+  CEP_MASK,
+  cepDigits,
+  emptyAddress,
+  fromPostalCode,
+  isCepComplete,
+  streetTypeOptions,
+  type AddressValues,
+} from '../rules'
+import { ruleOf, useContactSubmit } from './use-contact-submit'
+
+const text = t.wizard.contacts.address
+const rule = (name: keyof AddressValues) => ruleOf(() => addressRules, name)
+const maxLength = (name: keyof typeof addressFields) => schemaMaxLength(addressFields[name])
+
+/**
+ * Adds an address. At the CEP's 8th digit the postal-code lookup fills city, UF, neighbourhood,
+ * street type and street; an unknown CEP clears them silently, a failure toasts 'Ops!' (spec §8).
+ */
+export function AddressForm({ onSaved }: { onSaved: () => void }) {
+  const { metadata } = useWizard()
+  const streetTypes = useMemo(
+    () => streetTypeOptions(metadata.listas.tipos_logradouro),
+    [metadata.listas.tipos_logradouro],
+  )
+  const [lookup, setLookup] = useState<'idle' | 'searching' | 'found'>('idle')
+  // The CEP whose answer is awaited: a slower answer for an older CEP is dropped.
+  const pending = useRef('')
+  const onSubmit = useContactSubmit({
+    section: 'enderecos',
+    writes: addressWrites,
+    feedback: LIST_FEEDBACK,
+    initial: emptyAddress,
+    toBody: addressBody,
+    onSaved,
+  })
+  const form = useAppForm({ defaultValues: emptyAddress, onSubmit })
+
+  async function lookUp(cep: string) {
+    pending.current = cep
+    setLookup('searching')
+    try {
+      const postal = await lookUpPostalCode(cep)
+      if (pending.current !== cep) return
+      const filled = fromPostalCode(postal, streetTypes)
+      form.setFieldValue('end_cidade', filled.end_cidade)
+      form.setFieldValue('end_uf', filled.end_uf)
+      form.setFieldValue('end_bairro', filled.end_bairro)
+      form.setFieldValue('end_tipo_lograd', filled.end_tipo_lograd)
+      form.setFieldValue('end_lograd', filled.end_lograd)
+      setLookup(postal ? 'found' : 'idle')
+    } catch (error) {
+      if (pending.current !== cep) return
+      console.warn('wizard: postal-code lookup failed', error)
+      toast.error(t.wizard.contacts.opsFailure)
+      setLookup('idle')
+    }
+  }
+
+  return (
+    <form
+      className="wizard-form contact-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField
+        name="end_cep"
+        validators={rule('end_cep')}
+        listeners={{
+          onChange: ({ value }) => {
+            const cep = cepDigits(value)
+            if (isCepComplete(value) && cep !== pending.current) void lookUp(cep)
+            if (!isCepComplete(value)) pending.current = ''
+          },
+        }}
+      >
+        {(field) => (
+          <field.TextField
+            label={text.cep}
+            mask={CEP_MASK}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            hint={text.cepHint}
+          />
+        )}
+      </form.AppField>
+      <output className="field-hint">
+        {lookup === 'searching' ? text.searching : lookup === 'found' ? text.found : ''}
+      </output>
+      <form.AppField name="end_cidade" validators={rule('end_cidade')}>
+        {(field) => (
+          <field.TextField
+            label={text.cidade}
+            autoComplete="address-level2"
+            maxLength={maxLength('end_cidade')}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="end_uf" validators={rule('end_uf')}>
+        {(field) => (
+          <field.SelectField
+            label={text.uf}
+            options={metadata.listas.ufs}
+            placeholder={t.wizard.choose}
+            autoComplete="address-level1"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="end_bairro" validators={rule('end_bairro')}>
+        {(field) => (
+          <field.TextField
+            label={text.bairro}
+            autoComplete="address-level3"
+            maxLength={maxLength('end_bairro')}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="end_tipo_lograd" validators={rule('end_tipo_lograd')}>
+        {(field) => (
+          <field.SelectField
+            label={text.tipoLogradouro}
+            options={streetTypes}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="end_lograd" validators={rule('end_lograd')}>
+        {(field) => (
+          <field.TextField
+            label={text.logradouro}
+            autoComplete="address-line1"
+            maxLength={maxLength('end_lograd')}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="end_num" validators={rule('end_num')}>
+        {(field) => (
+          <field.TextField
+            label={text.numero}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={maxLength('end_num')}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="end_compl" validators={rule('end_compl')}>
+        {(field) => (
+          <field.TextField
+            label={text.complemento}
+            autoComplete="address-line2"
+            maxLength={maxLength('end_compl')}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="end_class" validators={rule('end_class')}>
+        {(field) => (
+          <field.SelectField
+            label={text.classe}
+            options={text.classes}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="end_obs" validators={rule('end_obs')}>
+        {(field) => <field.TextField label={text.obs} maxLength={maxLength('end_obs')} />}
+      </form.AppField>
+      <form.AppForm>
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => (
+            <div className="wizard-save">
+              <form.SubmitButton
+                label={t.wizard.contacts.save}
+                enabled={canSaveAddress(values)}
+                hint={t.wizard.contacts.saveHint}
+              />
+            </div>
+          )}
+        </form.Subscribe>
+      </form.AppForm>
+    </form>
+  )
+}

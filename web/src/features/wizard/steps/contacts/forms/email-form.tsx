@@ -1,0 +1,70 @@
+import { emailAddressSchema } from '@censo/contracts/schemas/social/emails'
+import { useAppForm } from '@/components/ui/form'
+import * as t from '@/text/pt-BR/wizard'
+import { hasErrors } from '@/features/wizard/field-rules'
+import { schemaMaxLength } from '@/features/wizard/schema-rules'
+import { emailWrites } from '../api/contacts'
+import { LIST_FEEDBACK } from '../components/contact-section'
+import { emailBody, emailErrors, emailRules, emptyEmail, type EmailValues } from '../rules'
+import { ruleOf, useContactSubmit } from './use-contact-submit'
+
+const text = t.wizard.contacts.email
+const EMAIL_MAX_LENGTH = schemaMaxLength(emailAddressSchema)
+const rule = (name: keyof EmailValues) => ruleOf(() => emailRules, name)
+
+/** Adds an e-mail: the address and its class, both required. */
+export function EmailForm({ onSaved }: { onSaved: () => void }) {
+  const onSubmit = useContactSubmit({
+    section: 'emails',
+    writes: emailWrites,
+    feedback: LIST_FEEDBACK,
+    initial: emptyEmail,
+    toBody: emailBody,
+    onSaved,
+  })
+  const form = useAppForm({ defaultValues: emptyEmail, onSubmit })
+  return (
+    <form
+      className="wizard-form contact-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="email" validators={rule('email')}>
+        {(field) => (
+          <field.TextField
+            label={text.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="email_class" validators={rule('email_class')}>
+        {(field) => (
+          <field.SelectField
+            label={text.classe}
+            options={text.classes}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => (
+            <div className="wizard-save">
+              <form.SubmitButton
+                label={t.wizard.contacts.save}
+                enabled={!hasErrors(emailErrors(values))}
+                hint={t.wizard.contacts.saveHint}
+              />
+            </div>
+          )}
+        </form.Subscribe>
+      </form.AppForm>
+    </form>
+  )
+}

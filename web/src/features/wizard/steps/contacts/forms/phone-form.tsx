@@ -1,0 +1,109 @@
+import { phoneFields } from '@censo/contracts'
+import { useAppForm } from '@/components/ui/form'
+import * as t from '@/text/pt-BR/wizard'
+import { hasErrors } from '@/features/wizard/field-rules'
+import { schemaMaxLength } from '@/features/wizard/schema-rules'
+import { phoneWrites } from '../api/contacts'
+import { LIST_FEEDBACK } from '../components/contact-section'
+import {
+  emptyPhone,
+  maskPhone,
+  PHONE_MASKS,
+  phoneBody,
+  phoneErrors,
+  phoneRules,
+  type PhoneValues,
+} from '../rules'
+import { ruleOf, useContactSubmit } from './use-contact-submit'
+
+const text = t.wizard.contacts.phone
+const OBS_MAX_LENGTH = schemaMaxLength(phoneFields.tel_obs)
+const rule = (name: keyof PhoneValues) => ruleOf(phoneRules, name)
+
+/** Adds a phone: type, DDI (55), the number in its type's mask, class and observation. */
+export function PhoneForm({ onSaved }: { onSaved: () => void }) {
+  const onSubmit = useContactSubmit({
+    section: 'telefones',
+    writes: phoneWrites,
+    feedback: LIST_FEEDBACK,
+    initial: emptyPhone,
+    toBody: phoneBody,
+    onSaved,
+  })
+  const form = useAppForm({ defaultValues: emptyPhone, onSubmit })
+  return (
+    <form
+      className="wizard-form contact-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField
+        name="tel_tipo"
+        validators={rule('tel_tipo')}
+        listeners={{
+          onChange: ({ value }) =>
+            form.setFieldValue('numero', maskPhone(form.getFieldValue('numero'), value)),
+        }}
+      >
+        {(field) => <field.SelectField label={text.tipo} options={text.tipos} />}
+      </form.AppField>
+      <form.AppField name="tel_ddi" validators={rule('tel_ddi')}>
+        {(field) => (
+          <field.TextField
+            label={text.ddi}
+            inputMode="numeric"
+            autoComplete="tel-country-code"
+            maxLength={3}
+          />
+        )}
+      </form.AppField>
+      <form.Subscribe selector={(state) => state.values.tel_tipo}>
+        {(type) => (
+          <form.AppField
+            name="numero"
+            validators={{ ...rule('numero'), onChangeListenTo: ['tel_tipo'] }}
+          >
+            {(field) => (
+              <field.TextField
+                label={text.numero}
+                mask={type === 'F' ? PHONE_MASKS.F : PHONE_MASKS.M}
+                inputMode="tel"
+                type="tel"
+                autoComplete="tel-national"
+                placeholder={type === 'F' ? PHONE_MASKS.F : PHONE_MASKS.M}
+              />
+            )}
+          </form.AppField>
+        )}
+      </form.Subscribe>
+      <form.AppField name="tel_class" validators={rule('tel_class')}>
+        {(field) => (
+          <field.SelectField
+            label={text.classe}
+            options={text.classes}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="tel_obs" validators={rule('tel_obs')}>
+        {(field) => <field.TextField label={text.obs} maxLength={OBS_MAX_LENGTH} />}
+      </form.AppField>
+      <form.AppForm>
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => (
+            <div className="wizard-save">
+              <form.SubmitButton
+                label={t.wizard.contacts.save}
+                enabled={!hasErrors(phoneErrors(values))}
+                hint={t.wizard.contacts.saveHint}
+              />
+            </div>
+          )}
+        </form.Subscribe>
+      </form.AppForm>
+    </form>
+  )
+}

@@ -1,0 +1,55 @@
+import type { ContactSection } from '@censo/contracts'
+import { toast } from '@/components/ui/toast'
+import type { FieldRules } from '@/features/wizard/field-rules'
+import { useWizard } from '@/features/wizard/wizard-context'
+import { useAddContact, type ContactWrites } from '../api/contacts'
+import type { SectionFeedback } from '../components/contact-section'
+
+interface ContactSubmit<Values, Body> {
+  section: ContactSection
+  writes: ContactWrites<Body>
+  feedback: SectionFeedback & { saved?: string }
+  initial: Values
+  toBody: (values: Values) => Body | null
+  /** After the list has reloaded: the section closes its form. */
+  onSaved: () => void
+}
+
+interface SubmitProps<Values> {
+  value: Values
+  formApi: { reset: (values: Values) => void }
+}
+
+/**
+ * SALVAR of a section's form: the write, then the list reloads and the form closes; a failure
+ * shows the section's toast, stops loading and re-initialises the fields (spec §8).
+ */
+export function useContactSubmit<Values, Body>(options: ContactSubmit<Values, Body>) {
+  const { pfId } = useWizard()
+  const add = useAddContact(options.section, pfId, options.writes)
+  return async ({ value, formApi }: SubmitProps<Values>) => {
+    const body = options.toBody(value)
+    if (body === null) return
+    try {
+      await add.mutateAsync(body)
+      if (options.feedback.saved) toast.show(options.feedback.saved)
+      options.onSaved()
+    } catch (error) {
+      console.warn(`wizard: ${options.section} save failed`, error)
+      toast.error(options.feedback.failure)
+      formApi.reset(options.initial)
+    }
+  }
+}
+
+interface ValidatorProps<Values> {
+  value: string
+  fieldApi: { form: { state: { values: Values } } }
+}
+
+/** A field's rule (which may depend on the other fields) on change, on leaving it and on SALVAR. */
+export function ruleOf<Values>(rules: (values: Values) => FieldRules<Values>, name: keyof Values) {
+  const rule = ({ value, fieldApi }: ValidatorProps<Values>) =>
+    rules(fieldApi.form.state.values)[name]?.(value)
+  return { onChange: rule, onBlur: rule, onSubmit: rule }
+}

@@ -1,0 +1,29 @@
+import type { WizardStep } from '@/features/wizard/step'
+import { WIZARD_TIMING } from '@/features/wizard/timing'
+import { useDelayedReport } from '@/features/wizard/wizard-context'
+import {
+  addressesQueryOptions,
+  emailsQueryOptions,
+  networksQueryOptions,
+  phonesQueryOptions,
+} from './api/contacts'
+import { ContactsStep } from './components/contacts-step'
+import { useContactsStatus } from './use-contacts-status'
+
+/** Step 2 is complete when every section the entity requires has an item (spec §4). */
+function ContactsCompleteness({ report }: { report: (complete: boolean) => void }) {
+  const { stepComplete } = useContactsStatus()
+  useDelayedReport(stepComplete, WIZARD_TIMING.form, report)
+  return null
+}
+
+export const contactsStep: WizardStep = {
+  Body: ContactsStep,
+  Completeness: ContactsCompleteness,
+  prefetch: (queryClient, pfId) => {
+    void queryClient.prefetchQuery(phonesQueryOptions(pfId))
+    void queryClient.prefetchQuery(emailsQueryOptions(pfId))
+    void queryClient.prefetchQuery(addressesQueryOptions(pfId))
+    void queryClient.prefetchQuery(networksQueryOptions(pfId))
+  },
+}
