@@ -2,34 +2,20 @@ import type { DocumentsRecord, ExchangePerson, Metadata } from '@censo/contracts
 import { act, screen } from '@testing-library/react'
 import { toast } from '@/components/ui/toast'
 import { mockFetch, type MockRoute } from '@/test/fetch'
+import { PF_ID, social } from './test-wire'
 import { personToken } from '@/test/jwt'
 import { entity, metaAnswer, metadata } from '@/test/metadata'
 
 /** Shared data and server of the wizard's component tests. */
 
-export const PF_ID = 42
+export { PF_ID, social } from './test-wire'
+
 export const AUTHOR_ID = 901
 export const EXCHANGE = '/social/v1/pessoa-fisica/exchange/'
 export const PATCH_PROFILE = `/social/v1/pessoa-fisica/perfil/${PF_ID}/`
 export const PUT_PNE = `/social/v1/pessoa-fisica/pne/${PF_ID}/`
 export const PUT_RACA = `/social/v1/pessoa-fisica/raca-cor/${PF_ID}/`
 export const COURSES = `/social/v1/pessoa-fisica/cursos/${PF_ID}/`
-export const PHONES = `/social/v1/pessoa-fisica/telefones/${PF_ID}/`
-export const EMAILS = `/social/v1/pessoa-fisica/emails/${PF_ID}/`
-export const ADDRESSES = `/social/v2/pessoa-fisica/enderecos/${PF_ID}/`
-export const NETWORKS = `/social/v1/pessoa-fisica/rede-social/${PF_ID}/`
-
-/** The mobile phone of `wizardServer`'s person: Recife requires a phone (step 2). */
-export const mobilePhone = {
-  tel_id: 5001,
-  tel_tipo: 'M',
-  tel_ddi: '55',
-  tel_ddd: '81',
-  tel_prefixo: '99876',
-  tel_sufixo: '4321',
-  tel_class: 'R',
-  tel_obs: null,
-} as const
 
 const option = (value: string, label = value) => ({ value, label })
 
@@ -128,7 +114,13 @@ export function person(change: Partial<ExchangePerson> = {}): ExchangePerson {
   }
 }
 
-const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
+/**
+ * What each step's own calls answer by default (steps/<step>/test-routes.ts, found by folder):
+ * enough for the step to be complete, so the tests of the frame and of later steps pass it.
+ */
+const stepRoutes = Object.values(
+  import.meta.glob<{ routes: MockRoute[] }>('./steps/*/test-routes.ts', { eager: true }),
+).flatMap((module) => module.routes)
 const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
 
 /**
@@ -153,10 +145,7 @@ export function wizardServer(record: ExchangePerson = person(), ...routes: MockR
     { path: `/recad/v1/higienize-segurado/${PF_ID}/`, status: 404, body: { error: {} } },
     exchangeRoute(record),
     { path: COURSES, body: social(record.documentos?.cursos ?? []) },
-    { path: PHONES, body: social({ current: [mobilePhone] }) },
-    { path: EMAILS, body: social({ current: [] }) },
-    { path: ADDRESSES, body: social([]) },
-    { path: NETWORKS, body: social([]) },
+    ...stepRoutes,
     { method: 'PATCH', path: PATCH_PROFILE, body: saved },
     { method: 'PUT', path: PUT_PNE, body: saved },
     { method: 'PUT', path: PUT_RACA, body: saved },

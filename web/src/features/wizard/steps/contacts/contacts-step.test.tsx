@@ -6,18 +6,15 @@ import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
-  EMAILS,
-  mobilePhone,
-  NETWORKS,
   nextButton,
   person,
   PF_ID,
-  PHONES,
   stepHeading,
   wizardMetadata,
   wizardServer,
 } from '@/features/wizard/test-support'
 import type { MockRoute } from '@/test/fetch'
+import { EMAILS, mobilePhone, NETWORKS, PHONES } from './test-routes'
 
 const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
 const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
