@@ -5,14 +5,15 @@ import { onGlobalReaction } from './api'
 import type { AppRouter } from './router'
 
 /**
- * Spec §8 global reactions: 401 → toast and /Censo/; 403 → "token invalid or expired" logged
+ * Spec §8 global reactions: 401 → toast and /Censo/ (once: not again from /Censo/ itself); 403 → "token invalid or expired" logged
  * and the logout routine.
  */
 export function installGlobalReactions(router: AppRouter): void {
   onGlobalReaction((reaction, request) => {
     if (reaction === 'unauthorized') {
       toast.error(t.session.unauthorized)
-      void router.navigate({ to: '/Censo/' })
+      // Already there: navigating again would reload /Censo/, whose calls answer 401 again.
+      if (router.state.location.pathname !== '/Censo/') void router.navigate({ to: '/Censo/' })
     } else {
       console.warn('token invalid or expired', request.url)
       logout()

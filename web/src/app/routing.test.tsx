@@ -208,6 +208,21 @@ describe('header and session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Censo/'))
   })
 
+  it('on /Censo/ itself a 401 only toasts: reloading it would repeat its calls, and the 401', async () => {
+    localStorage.setItem('token', personToken())
+    server({ path: '/social/v1/pessoa-fisica/telefones/42/', status: 401, body: {} })
+    const { router } = renderApp('/Ajuda/')
+    await h1('Ajuda')
+    await expect(socialClient.listPhones(api.social, 42)).rejects.toThrow()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Censo/'))
+    const navigate = vi.spyOn(router, 'navigate')
+    await expect(socialClient.listPhones(api.social, 42)).rejects.toThrow()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(
+      screen.getByText('Você não possui permissão de acesso ao recurso solicitado!'),
+    ).toBeTruthy()
+  })
+
   it('reacts to a 403 by logging out', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -1,3 +1,4 @@
+import { useStore } from '@tanstack/react-form'
 import { addressFields } from '@censo/contracts/schemas/social/addresses'
 import { useMemo, useRef, useState } from 'react'
 import { useAppForm } from '@/components/ui/form'
@@ -19,6 +20,7 @@ import {
   streetTypeOptions,
   type AddressValues,
 } from '../rules'
+import { ContactFormFrame } from './contact-form-frame'
 import { ruleOf, useContactSubmit } from './use-contact-submit'
 
 const text = t.wizard.contacts.address
@@ -47,6 +49,8 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
     onSaved,
   })
   const form = useAppForm({ defaultValues: emptyAddress, onSubmit })
+  const canSave = useStore(form.store, (state) => canSaveAddress(state.values))
+  const busy = useStore(form.store, (state) => state.isSubmitting)
 
   async function lookUp(cep: string) {
     pending.current = cep
@@ -70,14 +74,7 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
   }
 
   return (
-    <form
-      className="wizard-form contact-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <ContactFormFrame submit={() => void form.handleSubmit()} canSave={canSave} busy={busy}>
       <form.AppField
         name="end_cep"
         validators={rule('end_cep')}
@@ -179,19 +176,6 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
       <form.AppField name="end_obs" validators={rule('end_obs')}>
         {(field) => <field.TextField label={text.obs} maxLength={maxLength('end_obs')} />}
       </form.AppField>
-      <form.AppForm>
-        <form.Subscribe selector={(state) => state.values}>
-          {(values) => (
-            <div className="wizard-save">
-              <form.SubmitButton
-                label={t.wizard.contacts.save}
-                enabled={canSaveAddress(values)}
-                hint={t.wizard.contacts.saveHint}
-              />
-            </div>
-          )}
-        </form.Subscribe>
-      </form.AppForm>
-    </form>
+    </ContactFormFrame>
   )
 }

@@ -1,3 +1,4 @@
+import { useStore } from '@tanstack/react-form'
 import { emailAddressSchema } from '@censo/contracts/schemas/social/emails'
 import { useAppForm } from '@/components/ui/form'
 import * as t from '@/text/pt-BR/wizard'
@@ -6,6 +7,7 @@ import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { emailWrites } from '../api/contacts'
 import { LIST_FEEDBACK } from '../components/contact-section'
 import { emailBody, emailErrors, emailRules, emptyEmail, type EmailValues } from '../rules'
+import { ContactFormFrame } from './contact-form-frame'
 import { ruleOf, useContactSubmit } from './use-contact-submit'
 
 const text = t.wizard.contacts.email
@@ -23,15 +25,10 @@ export function EmailForm({ onSaved }: { onSaved: () => void }) {
     onSaved,
   })
   const form = useAppForm({ defaultValues: emptyEmail, onSubmit })
+  const canSave = useStore(form.store, (state) => !hasErrors(emailErrors(state.values)))
+  const busy = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <form
-      className="wizard-form contact-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <ContactFormFrame submit={() => void form.handleSubmit()} canSave={canSave} busy={busy}>
       <form.AppField name="email" validators={rule('email')}>
         {(field) => (
           <field.TextField
@@ -52,19 +49,6 @@ export function EmailForm({ onSaved }: { onSaved: () => void }) {
           />
         )}
       </form.AppField>
-      <form.AppForm>
-        <form.Subscribe selector={(state) => state.values}>
-          {(values) => (
-            <div className="wizard-save">
-              <form.SubmitButton
-                label={t.wizard.contacts.save}
-                enabled={!hasErrors(emailErrors(values))}
-                hint={t.wizard.contacts.saveHint}
-              />
-            </div>
-          )}
-        </form.Subscribe>
-      </form.AppForm>
-    </form>
+    </ContactFormFrame>
   )
 }

@@ -1,3 +1,4 @@
+import { useStore } from '@tanstack/react-form'
 import { networkFields } from '@censo/contracts/schemas/social/social-networks'
 import { useMemo } from 'react'
 import { useAppForm } from '@/components/ui/form'
@@ -15,6 +16,7 @@ import {
   networkRules,
   type NetworkValues,
 } from '../rules'
+import { ContactFormFrame } from './contact-form-frame'
 import { ruleOf, useContactSubmit } from './use-contact-submit'
 
 const text = t.wizard.contacts.network
@@ -37,15 +39,10 @@ export function NetworkForm({ onSaved }: { onSaved: () => void }) {
     onSaved,
   })
   const form = useAppForm({ defaultValues: emptyNetwork, onSubmit })
+  const canSave = useStore(form.store, (state) => !hasErrors(networkErrors(state.values)))
+  const busy = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <form
-      className="wizard-form contact-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <ContactFormFrame submit={() => void form.handleSubmit()} canSave={canSave} busy={busy}>
       <form.AppField name="rede_social_tipo" validators={rule('rede_social_tipo')}>
         {(field) => (
           <field.SelectField label={text.tipo} options={options} placeholder={t.wizard.choose} />
@@ -62,19 +59,6 @@ export function NetworkForm({ onSaved }: { onSaved: () => void }) {
           />
         )}
       </form.AppField>
-      <form.AppForm>
-        <form.Subscribe selector={(state) => state.values}>
-          {(values) => (
-            <div className="wizard-save">
-              <form.SubmitButton
-                label={t.wizard.contacts.save}
-                enabled={!hasErrors(networkErrors(values))}
-                hint={t.wizard.contacts.saveHint}
-              />
-            </div>
-          )}
-        </form.Subscribe>
-      </form.AppForm>
-    </form>
+    </ContactFormFrame>
   )
 }

@@ -1,3 +1,4 @@
+import { useStore } from '@tanstack/react-form'
 import { phoneFields } from '@censo/contracts'
 import { useAppForm } from '@/components/ui/form'
 import * as t from '@/text/pt-BR/wizard'
@@ -14,6 +15,7 @@ import {
   phoneRules,
   type PhoneValues,
 } from '../rules'
+import { ContactFormFrame } from './contact-form-frame'
 import { ruleOf, useContactSubmit } from './use-contact-submit'
 
 const text = t.wizard.contacts.phone
@@ -31,15 +33,10 @@ export function PhoneForm({ onSaved }: { onSaved: () => void }) {
     onSaved,
   })
   const form = useAppForm({ defaultValues: emptyPhone, onSubmit })
+  const canSave = useStore(form.store, (state) => !hasErrors(phoneErrors(state.values)))
+  const busy = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <form
-      className="wizard-form contact-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <ContactFormFrame submit={() => void form.handleSubmit()} canSave={canSave} busy={busy}>
       <form.AppField
         name="tel_tipo"
         validators={rule('tel_tipo')}
@@ -91,19 +88,6 @@ export function PhoneForm({ onSaved }: { onSaved: () => void }) {
       <form.AppField name="tel_obs" validators={rule('tel_obs')}>
         {(field) => <field.TextField label={text.obs} maxLength={OBS_MAX_LENGTH} />}
       </form.AppField>
-      <form.AppForm>
-        <form.Subscribe selector={(state) => state.values}>
-          {(values) => (
-            <div className="wizard-save">
-              <form.SubmitButton
-                label={t.wizard.contacts.save}
-                enabled={!hasErrors(phoneErrors(values))}
-                hint={t.wizard.contacts.saveHint}
-              />
-            </div>
-          )}
-        </form.Subscribe>
-      </form.AppForm>
-    </form>
+    </ContactFormFrame>
   )
 }
