@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getMetadata } from '../../src/client/meta/metadata'
 import { clientFor, expectStatus, pactWith } from '../support'
 
-const { like, eachLike, eachKeyLike } = MatchersV3
+const { like, eachLike, eachKeyLike, atLeastLike } = MatchersV3
 const pact = pactWith('meta-api')
 
 const text = (example: string) => like(example)
@@ -29,7 +29,8 @@ const entity = like({
   legal: like({}),
   requisitos: {
     documentos: eachLike(1),
-    contatos: eachLike('telefones'),
+    // An entity may require no contact section (São Luís).
+    contatos: atLeastLike('telefones', 0, 1),
     imagens: {
       obrigatorios: eachLike('wa9tia'),
       opcionais: eachLike('cnis'),
