@@ -1,10 +1,12 @@
 import * as z from 'zod/mini'
 import { pfIdSchema, withDevice } from '../common'
+import { dependantsRecordFields, dependantsRecordShape } from './dependants'
 import { documentsRecordFields, documentsRecordShape } from './documents'
 import { socialAnswer } from './envelope'
 import { profileRecordFields, profileRecordShape } from './profile'
 
 // Each record part's module is exported from here (one place to add a step's part).
+export * from './dependants'
 export * from './documents'
 export * from './profile'
 
@@ -35,6 +37,7 @@ const recordParts = [
   { fields: personRecordFields, shape: personRecordShape },
   { fields: profileRecordFields, shape: profileRecordShape },
   { fields: documentsRecordFields, shape: documentsRecordShape },
+  { fields: dependantsRecordFields, shape: dependantsRecordShape },
 ] as const
 
 interface RecordPartShape {

@@ -1,5 +1,6 @@
 import type { ExchangeField, ExchangePerson } from '@censo/contracts'
 import type { SeedPerson } from '@censo/fixtures'
+import { dependantsReaders } from './dependants'
 import { documentsReaders } from './documents'
 import { personReaders } from './person'
 import { profileReaders } from './profile'
@@ -14,6 +15,7 @@ const readers: Readers<ExchangeField> = {
   ...personReaders,
   ...profileReaders,
   ...documentsReaders,
+  ...dependantsReaders,
 }
 
 /** One exchange entry with exactly the fields asked for. */

@@ -2,10 +2,12 @@ import type { ExchangeField, ExchangePerson } from '@censo/contracts'
 import type { SeedPerson } from '@censo/fixtures'
 import type { FotoOptions } from '../persons'
 
-/** What a read needs besides the stored person: the mock's public base and the photo's size. */
+/** What a read needs besides the stored person: the mock's public base, the photo's size, the db. */
 export interface ReadContext {
   base: string
   foto?: FotoOptions
+  /** Another stored person (a dependant's card). */
+  findPerson: (pfId: number) => SeedPerson | undefined
 }
 
 /** Reads one exchange field of a stored person (census-wizard §3). */

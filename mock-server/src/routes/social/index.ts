@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import addressRoutes from './addresses'
 import codeRoutes from './codes'
+import dependantRoutes from './dependants'
 import documentRoutes from './documents'
 import emailRoutes from './emails'
 import loginRoutes from './login'
@@ -9,7 +10,7 @@ import phoneRoutes from './phones'
 import profileRoutes from './profile'
 import socialNetworkRoutes from './social-networks'
 
-/** {social}: login, identity confirmation, persons, profile, documents and contacts. */
+/** {social}: login, identity confirmation, persons, profile, documents, contacts and dependants. */
 const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loginRoutes)
   await app.register(codeRoutes)
@@ -20,6 +21,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emailRoutes)
   await app.register(addressRoutes)
   await app.register(socialNetworkRoutes)
+  await app.register(dependantRoutes)
 }
 
 export default socialRoutes

@@ -37,11 +37,16 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pf_ids, options } = request.body
       const base = publicBase(app, request)
       const answer: Record<string, ExchangePerson> = {}
+      const context = {
+        base,
+        foto: options.foto,
+        findPerson: (id: number) => findPerson(app.store.data, id),
+      }
       for (const pfId of pf_ids) {
         assertReadable(self, pfId, options.fields)
         const target = findPerson(app.store.data, pfId)
         if (!target) throw new HttpProblem(404)
-        answer[String(pfId)] = exchangeEntry(target, options.fields, { base, foto: options.foto })
+        answer[String(pfId)] = exchangeEntry(target, options.fields, context)
       }
       return { data: { SocialAPI: answer } }
     },

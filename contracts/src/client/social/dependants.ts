@@ -1,0 +1,32 @@
+import type { KyInstance } from 'ky'
+import * as s from '../../schemas/social/dependants'
+import { savedAnswerSchema } from '../../schemas/social/record'
+import { socialCall, type Body } from '../call'
+
+/** POST {social}/v1/pessoa-fisica/inserir/ — the dependant as a person; answers its pf_id. */
+export const insertDependant = (
+  http: KyInstance,
+  body: Body<typeof s.insertDependantRequestSchema>,
+) => socialCall(http, 'post', 'v1/pessoa-fisica/inserir/', s.insertDependantAnswerSchema, body)
+
+/** POST {social}/v1/pessoa-fisica/familia/ — the family link (pf_id declares ref_id). */
+export const linkFamily = (http: KyInstance, body: Body<typeof s.familyLinkRequestSchema>) =>
+  socialCall(http, 'post', 'v1/pessoa-fisica/familia/', savedAnswerSchema, body)
+
+/** DELETE {social}/v1/pessoa-fisica/familia/{pf_id}/{dependent_id}/ — body clas and device. */
+export const unlinkFamily = (http: KyInstance, pfId: number, dependantId: number, clas: string) =>
+  socialCall(
+    http,
+    'delete',
+    `v1/pessoa-fisica/familia/${pfId}/${dependantId}/`,
+    savedAnswerSchema,
+    {
+      clas,
+    },
+  )
+
+/** POST {social}/v1/pessoa-fisica/dep-extras/ — start, end and the spec's defaults. */
+export const saveDependantExtras = (
+  http: KyInstance,
+  body: Body<typeof s.dependantExtrasRequestSchema>,
+) => socialCall(http, 'post', 'v1/pessoa-fisica/dep-extras/', savedAnswerSchema, body)
