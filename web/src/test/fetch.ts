@@ -8,6 +8,8 @@ export interface MockRoute {
   body?: unknown
   /** Simulates a network failure (no response). */
   network?: boolean
+  /** Answers only this many calls, then gives way to the routes before it (a retry's first try). */
+  times?: number
 }
 
 export interface RecordedCall {
@@ -24,6 +26,7 @@ export interface RecordedCall {
 export function mockFetch(routes: MockRoute[]) {
   const calls: RecordedCall[] = []
   const table = [...routes]
+  const used = new Map<MockRoute, number>()
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init)
     const text = await request.text()
@@ -37,8 +40,10 @@ export function mockFetch(routes: MockRoute[]) {
     const route = table.findLast(
       (candidate) =>
         url.pathname.endsWith(candidate.path) &&
-        (candidate.method ?? 'GET').toUpperCase() === request.method,
+        (candidate.method ?? 'GET').toUpperCase() === request.method &&
+        (used.get(candidate) ?? 0) < (candidate.times ?? Infinity),
     )
+    if (route) used.set(route, (used.get(route) ?? 0) + 1)
     if (!route) return jsonResponse(404, { error: { status: 404, message: 'not mocked' } })
     if (route.network) throw new TypeError('Failed to fetch')
     return jsonResponse(route.status ?? 200, route.body)

@@ -2,6 +2,11 @@ import type { KyInstance } from 'ky'
 import * as s from '../../schemas/social/dependants'
 import { savedAnswerSchema } from '../../schemas/social/record'
 import { socialCall, type Body } from '../call'
+import { readPerson } from './exchange'
+
+/** The person's dependants (step 3's cards), through the exchange's `dependentes` field. */
+export const listDependants = async (http: KyInstance, pfId: number) =>
+  (await readPerson(http, pfId, { fields: ['dependentes'] })).dependentes ?? []
 
 /** POST {social}/v1/pessoa-fisica/inserir/ — the dependant as a person; answers its pf_id. */
 export const insertDependant = (

@@ -80,3 +80,18 @@ export function ageOn(birth: string | null | undefined, today: string): number {
   const beforeBirthday = `${now[2]}-${now[3]}` < `${born[2]}-${born[3]}`
   return beforeBirthday ? years - 1 : years
 }
+
+interface ValidatorProps<Values> {
+  value: string
+  fieldApi: { form: { state: { values: Values } } }
+}
+
+/**
+ * A field's rule for a form field's validators (it may depend on the other fields): on change, on
+ * leaving the field and on SALVAR.
+ */
+export function ruleOf<Values>(rules: (values: Values) => FieldRules<Values>, name: keyof Values) {
+  const rule = ({ value, fieldApi }: ValidatorProps<Values>) =>
+    rules(fieldApi.form.state.values)[name]?.(value)
+  return { onChange: rule, onBlur: rule, onSubmit: rule }
+}

@@ -1,18 +1,19 @@
 import type { WizardStep } from './step'
 import { contactsStep } from './steps/contacts'
+import { dependantsStep } from './steps/dependants'
 import { documentsStep } from './steps/documents'
 import { pendingStep } from './steps/pending'
 import { profileStep } from './steps/profile'
 
 /**
- * The seven steps in order (spec §2). Steps 3 to 6 get their modules in later issues; each
+ * The seven steps in order (spec §2). Steps 4 to 6 get their modules in later issues; each
  * replaces its `pendingStep` here with its own steps/<step>/index.tsx.
  */
 export const STEPS: readonly WizardStep[] = [
   profileStep,
   documentsStep,
   contactsStep,
-  pendingStep, // 3 Dependentes
+  dependantsStep,
   pendingStep, // 4 Dados Funcionais
   pendingStep, // 5 Avaliação
   pendingStep, // 6 Imagens

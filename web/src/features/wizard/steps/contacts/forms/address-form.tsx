@@ -21,7 +21,8 @@ import {
   type AddressValues,
 } from '../rules'
 import { ContactFormFrame } from './contact-form-frame'
-import { ruleOf, useContactSubmit } from './use-contact-submit'
+import { ruleOf } from '@/features/wizard/field-rules'
+import { useContactSubmit } from './use-contact-submit'
 
 const text = t.wizard.contacts.address
 const rule = (name: keyof AddressValues) => ruleOf(() => addressRules, name)

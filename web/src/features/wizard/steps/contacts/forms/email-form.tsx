@@ -2,13 +2,13 @@ import { useStore } from '@tanstack/react-form'
 import { emailAddressSchema } from '@censo/contracts/schemas/social/emails'
 import { useAppForm } from '@/components/ui/form'
 import * as t from '@/text/pt-BR/wizard'
-import { hasErrors } from '@/features/wizard/field-rules'
+import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { emailWrites } from '../api/contacts'
 import { LIST_FEEDBACK } from '../components/contact-section'
 import { emailBody, emailErrors, emailRules, emptyEmail, type EmailValues } from '../rules'
 import { ContactFormFrame } from './contact-form-frame'
-import { ruleOf, useContactSubmit } from './use-contact-submit'
+import { useContactSubmit } from './use-contact-submit'
 
 const text = t.wizard.contacts.email
 const EMAIL_MAX_LENGTH = schemaMaxLength(emailAddressSchema)

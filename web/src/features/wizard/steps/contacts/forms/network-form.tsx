@@ -3,7 +3,7 @@ import { networkFields } from '@censo/contracts/schemas/social/social-networks'
 import { useMemo } from 'react'
 import { useAppForm } from '@/components/ui/form'
 import * as t from '@/text/pt-BR/wizard'
-import { hasErrors } from '@/features/wizard/field-rules'
+import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { networkWrites } from '../api/contacts'
@@ -17,7 +17,7 @@ import {
   type NetworkValues,
 } from '../rules'
 import { ContactFormFrame } from './contact-form-frame'
-import { ruleOf, useContactSubmit } from './use-contact-submit'
+import { useContactSubmit } from './use-contact-submit'
 
 const text = t.wizard.contacts.network
 const ADDRESS_MAX_LENGTH = schemaMaxLength(networkFields.rede_social_endereco)

@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form'
 import { phoneFields } from '@censo/contracts'
 import { useAppForm } from '@/components/ui/form'
 import * as t from '@/text/pt-BR/wizard'
-import { hasErrors } from '@/features/wizard/field-rules'
+import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { phoneWrites } from '../api/contacts'
 import { LIST_FEEDBACK } from '../components/contact-section'
@@ -16,7 +16,7 @@ import {
   type PhoneValues,
 } from '../rules'
 import { ContactFormFrame } from './contact-form-frame'
-import { ruleOf, useContactSubmit } from './use-contact-submit'
+import { useContactSubmit } from './use-contact-submit'
 
 const text = t.wizard.contacts.phone
 const OBS_MAX_LENGTH = schemaMaxLength(phoneFields.tel_obs)

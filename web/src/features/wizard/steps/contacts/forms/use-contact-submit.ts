@@ -1,6 +1,5 @@
 import type { ContactSection } from '@censo/contracts'
 import { toast } from '@/components/ui/toast'
-import type { FieldRules } from '@/features/wizard/field-rules'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useAddContact, type ContactWrites } from '../api/contacts'
 import type { SectionFeedback } from '../components/contact-section'
@@ -40,16 +39,4 @@ export function useContactSubmit<Values, Body>(options: ContactSubmit<Values, Bo
       formApi.reset(options.initial)
     }
   }
-}
-
-interface ValidatorProps<Values> {
-  value: string
-  fieldApi: { form: { state: { values: Values } } }
-}
-
-/** A field's rule (which may depend on the other fields) on change, on leaving it and on SALVAR. */
-export function ruleOf<Values>(rules: (values: Values) => FieldRules<Values>, name: keyof Values) {
-  const rule = ({ value, fieldApi }: ValidatorProps<Values>) =>
-    rules(fieldApi.form.state.values)[name]?.(value)
-  return { onChange: rule, onBlur: rule, onSubmit: rule }
 }

@@ -1,0 +1,231 @@
+import type { Dependant } from '@censo/contracts'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MockRoute } from '@/test/fetch'
+import { metaAnswer } from '@/test/metadata'
+import { renderApp } from '@/test/render-app'
+import {
+  completeDocuments,
+  exchangeRoute,
+  nextButton,
+  person,
+  PF_ID,
+  social,
+  stepHeading,
+  wizardMetadata,
+  wizardServer,
+} from '@/features/wizard/test-support'
+
+const FILHO = 'p7f1lh'
+const CONJUGE = 'p9cj6e'
+const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
+const saveFailure =
+  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
+const INSERT = '/social/v1/pessoa-fisica/inserir/'
+const LINK = '/social/v1/pessoa-fisica/familia/'
+const EXTRAS = '/social/v1/pessoa-fisica/dep-extras/'
+const IDENTITY = '/social/v1/pessoa-fisica/identidade/'
+
+const pedro: Dependant = {
+  pf_id: 1101,
+  cpf: '27364551859',
+  nome: 'Pedro Lopes Guimarães',
+  nascimento: '2010-05-20',
+  parentesco: FILHO,
+}
+const ricardo: Dependant = {
+  pf_id: 1103,
+  cpf: null,
+  nome: 'Ricardo Guimarães Filho',
+  nascimento: '1980-01-22',
+  parentesco: CONJUGE,
+}
+
+const record = (dependentes: Dependant[]) => person({ documentos: completeDocuments, dependentes })
+
+function metadataWithKinship() {
+  const base = wizardMetadata()
+  return {
+    ...base,
+    listas: {
+      ...base.listas,
+      parentescos: [
+        { value: FILHO, label: 'Filho' },
+        { value: CONJUGE, label: 'Conjuge' },
+      ],
+    },
+  }
+}
+
+/** Opens the wizard on step 3 (steps 0 to 2 complete) with these dependants. */
+async function openDependants(dependentes: Dependant[] = [], routes: MockRoute[] = []) {
+  const server = wizardServer(
+    record(dependentes),
+    { path: '/meta/v2/data/censo/', body: metaAnswer(metadataWithKinship()) },
+    { method: 'POST', path: LINK, body: saved },
+    { method: 'POST', path: EXTRAS, body: saved },
+    ...routes,
+  )
+  renderApp('/Censo/')
+  const user = userEvent.setup()
+  for (const title of [/^Perfil/, /^Documentos/, /^Contatos/]) {
+    await stepHeading(title)
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    await user.click(nextButton())
+  }
+  await stepHeading(/^Dependentes \(etapa atual\)/)
+  return { server, user }
+}
+
+const field = (label: string) => screen.getByLabelText(label)
+
+async function fillDaughter(user: ReturnType<typeof userEvent.setup>, cpf = '') {
+  await user.click(screen.getByRole('button', { name: 'Adicionar dependente' }))
+  await user.type(field('Nome'), 'Beatriz Albuquerque Lima')
+  if (cpf) await user.type(field('CPF'), cpf)
+  await user.type(field('Data de nascimento'), '30092012')
+  await user.selectOptions(field('Sexo'), 'f6rj36')
+  await user.selectOptions(field('Parentesco'), FILHO)
+  await user.selectOptions(field('Motivo do início da dependência'), '1')
+}
+
+const beatriz = (pfId: number, cpf: string | null): Dependant => ({
+  pf_id: pfId,
+  cpf,
+  nome: 'Beatriz Albuquerque Lima',
+  nascimento: '2012-09-30',
+  parentesco: FILHO,
+})
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+describe('step 3 Dependentes', () => {
+  it('lists the dependants as cards (CPF or (SEM CPF), birth date, kinship); always complete', async () => {
+    await openDependants([pedro, ricardo])
+    const list = await screen.findByRole('region', { name: 'Dependentes cadastrados' })
+    const cards = within(list).getAllByRole('listitem')
+    expect(cards).toHaveLength(2)
+    expect(within(cards[0]!).getByText('Pedro Lopes Guimarães')).toBeTruthy()
+    expect(within(cards[0]!).getByText('273.645.518-59')).toBeTruthy()
+    expect(within(cards[0]!).getByText('20/05/2010')).toBeTruthy()
+    expect(within(cards[0]!).getByText('Filho')).toBeTruthy()
+    expect(within(cards[1]!).getByText('(SEM CPF)')).toBeTruthy()
+    expect(within(cards[1]!).getByText('Conjuge')).toBeTruthy()
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+  })
+
+  it('says when there is nobody yet', async () => {
+    await openDependants()
+    expect(await screen.findByText('Nenhum dependente cadastrado.')).toBeTruthy()
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+  })
+
+  it('creates a dependant as §4 says: Filho copies the birth date, then the link, extras and identity', async () => {
+    const { server, user } = await openDependants()
+    await fillDaughter(user, '62401827021')
+    const add = screen.getByRole('button', { name: 'Cancelar' })
+    expect(add.getAttribute('aria-expanded')).toBe('true')
+    expect(field('Data de início da dependência')).toHaveProperty('value', '30/09/2012')
+    await user.type(field('Número do RG'), '1234567')
+    await user.type(field('Data de emissão'), '10012020')
+    await user.selectOptions(field('UF'), 'PE')
+    await user.selectOptions(field('Órgão emissor'), 'SDS')
+    server.use(
+      { method: 'POST', path: INSERT, body: social({ pf_id: 1201 }) },
+      { method: 'POST', path: IDENTITY, body: saved },
+      exchangeRoute(record([beatriz(1201, '62401827021')])),
+    )
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }))
+    expect(await screen.findByText('Beatriz Albuquerque Lima')).toBeTruthy()
+    expect(screen.getByText('624.018.270-21')).toBeTruthy()
+    expect(server.callsTo(INSERT)[0]?.body).toMatchObject({
+      nome: 'Beatriz Albuquerque Lima',
+      cpf: '62401827021',
+      sexo: 'f6rj36',
+      nascimento: '2012-09-30',
+    })
+    expect(server.callsTo(LINK)[0]?.body).toMatchObject({ pf_id: PF_ID, ref_id: 1201, clas: FILHO })
+    await waitFor(() => expect(server.callsTo(EXTRAS)).toHaveLength(1))
+    expect(server.callsTo(EXTRAS)[0]?.body).toMatchObject({
+      parent_id: PF_ID,
+      pf_id: 1201,
+      rel: FILHO,
+      data_inicio_dep: '2012-09-30',
+      motivo_inicio_dep: 1,
+      dep_irrf: 'N',
+      dep_previdenciario: 'S',
+      observacao: null,
+    })
+    expect(server.callsTo(IDENTITY)[0]?.body).toMatchObject({
+      pf_id: 1201,
+      pf_rg: '1234567',
+      pf_rg_emissao: '2020-01-10',
+    })
+    expect(screen.getByRole('button', { name: 'Adicionar dependente' })).toBeTruthy()
+  })
+
+  it('keeps SALVAR disabled until the six fields of §5 are there, and sends no identity when incomplete', async () => {
+    const { server, user } = await openDependants()
+    await user.click(screen.getByRole('button', { name: 'Adicionar dependente' }))
+    expect(screen.getByRole('button', { name: 'SALVAR' })).toHaveProperty('disabled', true)
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
+    await fillDaughter(user)
+    await user.type(field('Número do RG'), '1234567')
+    server.use({ method: 'POST', path: INSERT, body: social({ pf_id: 1202 }) })
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }))
+    await waitFor(() => expect(server.callsTo(EXTRAS)).toHaveLength(1))
+    expect(server.callsTo(INSERT)[0]?.body).toMatchObject({ cpf: null })
+    expect(server.callsTo(IDENTITY)).toHaveLength(0)
+  })
+
+  it('retries a creation answered 400 once, without the CPF (§8)', async () => {
+    const { server, user } = await openDependants()
+    await fillDaughter(user, '36925814755')
+    server.use(
+      { method: 'POST', path: INSERT, body: social({ pf_id: 1203 }) },
+      {
+        method: 'POST',
+        path: INSERT,
+        status: 400,
+        body: { error: { status: 400, message: 'x' } },
+        times: 1,
+      },
+      exchangeRoute(record([beatriz(1203, null)])),
+    )
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }))
+    expect(await screen.findByText('(SEM CPF)')).toBeTruthy()
+    const inserts = server.callsTo(INSERT)
+    expect(inserts).toHaveLength(2)
+    expect(inserts[0]?.body).toMatchObject({ cpf: '36925814755' })
+    expect(inserts[1]?.body).toMatchObject({ cpf: null })
+  })
+
+  it('shows the connection toast on another failure, stops loading and keeps what was typed', async () => {
+    const { server, user } = await openDependants()
+    await fillDaughter(user)
+    server.use({ method: 'POST', path: INSERT, status: 500, body: { error: { status: 500 } } })
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }))
+    expect(await screen.findByText(saveFailure)).toBeTruthy()
+    expect(field('Nome')).toHaveProperty('value', 'Beatriz Albuquerque Lima')
+    expect(server.callsTo(LINK)).toHaveLength(0)
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'SALVAR' })).toHaveProperty('disabled', false),
+    )
+  })
+
+  it('removes a dependant by its delete icon, with its kinship', async () => {
+    const { server, user } = await openDependants([pedro, ricardo])
+    server.use(
+      { method: 'DELETE', path: `${LINK}${PF_ID}/${ricardo.pf_id}/`, body: saved },
+      exchangeRoute(record([pedro])),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Remover Ricardo Guimarães Filho' }))
+    await waitFor(() => expect(screen.queryByText('Ricardo Guimarães Filho')).toBeNull())
+    expect(server.callsTo(`${LINK}${PF_ID}/${ricardo.pf_id}/`)[0]?.body).toMatchObject({
+      clas: CONJUGE,
+    })
+  })
+})

@@ -1,0 +1,188 @@
+import { identityFields } from '@censo/contracts'
+import { insertDependantRequestSchema } from '@censo/contracts/schemas/social/dependants'
+import { useStore } from '@tanstack/react-form'
+import { SubmitWithHint } from '@/components/ui/field-controls'
+import { useAppForm } from '@/components/ui/form'
+import { toast } from '@/components/ui/toast'
+import { masks } from '@/lib/masks'
+import * as t from '@/text/pt-BR/wizard'
+import { ruleOf } from '@/features/wizard/field-rules'
+import { schemaMaxLength } from '@/features/wizard/schema-rules'
+import { useWizard } from '@/features/wizard/wizard-context'
+import { useCreateDependant } from '../api/dependants'
+import {
+  canSaveDependant,
+  dependantRules,
+  dependantWrites,
+  emptyDependant,
+  startDateForChild,
+  type DependantValues,
+} from '../rules'
+
+const text = t.wizard.dependants
+const documents = t.wizard.documents
+const RG_MAX_LENGTH = schemaMaxLength(identityFields.pf_rg)
+const NOME_MAX_LENGTH = schemaMaxLength(insertDependantRequestSchema.shape.nome)
+
+/**
+ * The add form of step 3 (census-wizard §3 Dependent): SALVAR enabled per §5; Filho with a full
+ * birth date copies it into the start date (§4). A failed creation keeps what was typed, stops
+ * loading and shows the connection toast (§8).
+ */
+export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) {
+  const { pfId, metadata, today } = useWizard()
+  const listas = metadata.listas
+  const create = useCreateDependant(pfId)
+  const rule = (name: keyof DependantValues) =>
+    ruleOf((values: DependantValues) => dependantRules(values, today), name)
+  const form = useAppForm({
+    defaultValues: emptyDependant,
+    onSubmit: async ({ value }) => {
+      if (!canSaveDependant(value, today)) return
+      try {
+        await create.mutateAsync(dependantWrites(value))
+        onSaved(value.nome.trim())
+      } catch (error) {
+        console.warn('wizard: dependant creation failed', error)
+        toast.error(t.wizard.saveFailure)
+      }
+    },
+  })
+  const canSave = useStore(form.store, (state) => canSaveDependant(state.values, today))
+  const busy = useStore(form.store, (state) => state.isSubmitting)
+  const copyBirthIfChild = () => {
+    const start = startDateForChild(form.state.values, listas.parentescos)
+    if (start !== null) form.setFieldValue('inicio', start)
+  }
+
+  const dateProps = {
+    mask: masks.date,
+    placeholder: t.wizard.profile.datePlaceholder,
+    inputMode: 'numeric',
+    autoComplete: 'off',
+  } as const
+
+  return (
+    <form
+      className="wizard-form dependant-form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="nome" validators={rule('nome')}>
+        {(field) => (
+          <field.TextField label={text.nome} maxLength={NOME_MAX_LENGTH} autoComplete="off" />
+        )}
+      </form.AppField>
+      <form.AppField name="cpf" validators={rule('cpf')}>
+        {(field) => (
+          <field.TextField
+            label={text.cpf}
+            hint={text.cpfHint}
+            mask={masks.cpf}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
+      </form.AppField>
+      <form.AppField
+        name="nascimento"
+        validators={rule('nascimento')}
+        listeners={{ onChange: copyBirthIfChild }}
+      >
+        {(field) => <field.TextField label={text.nascimento} {...dateProps} />}
+      </form.AppField>
+      <form.AppField name="sexo" validators={rule('sexo')}>
+        {(field) => (
+          <field.SelectField
+            label={text.sexo}
+            options={t.wizard.profile.sexos}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField
+        name="parentesco"
+        validators={rule('parentesco')}
+        listeners={{ onChange: copyBirthIfChild }}
+      >
+        {(field) => (
+          <field.SelectField
+            label={text.parentesco}
+            options={listas.parentescos}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="pne">
+        {(field) => (
+          <field.SelectField
+            label={text.pne}
+            options={listas.deficiencias}
+            placeholder={text.noPne}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="motivo_inicio" validators={rule('motivo_inicio')}>
+        {(field) => (
+          <field.SelectField
+            label={text.motivoInicio}
+            options={text.startReasons}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="inicio" validators={{ ...rule('inicio'), onChangeListenTo: ['fim'] }}>
+        {(field) => <field.TextField label={text.inicio} hint={text.inicioHint} {...dateProps} />}
+      </form.AppField>
+      <form.AppField name="motivo_fim">
+        {(field) => (
+          <field.SelectField
+            label={text.motivoFim}
+            options={text.endReasons}
+            placeholder={t.wizard.choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="fim" validators={{ ...rule('fim'), onChangeListenTo: ['inicio'] }}>
+        {(field) => <field.TextField label={text.fim} {...dateProps} />}
+      </form.AppField>
+      <fieldset>
+        <legend>{text.identity}</legend>
+        <p className="field-hint">{text.identityHint}</p>
+        <form.AppField name="pf_rg">
+          {(field) => (
+            <field.TextField label={documents.rg} maxLength={RG_MAX_LENGTH} autoComplete="off" />
+          )}
+        </form.AppField>
+        <form.AppField name="pf_rg_emissao" validators={rule('pf_rg_emissao')}>
+          {(field) => <field.TextField label={documents.emissao} {...dateProps} />}
+        </form.AppField>
+        <form.AppField name="pf_rg_uf">
+          {(field) => (
+            <field.SelectField
+              label={documents.uf}
+              options={listas.ufs}
+              placeholder={t.wizard.choose}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="pf_rg_ent_classe_meta">
+          {(field) => (
+            <field.SelectField
+              label={documents.orgao}
+              options={listas.orgaos_emissores}
+              placeholder={t.wizard.choose}
+            />
+          )}
+        </form.AppField>
+      </fieldset>
+      <div className="wizard-save">
+        <SubmitWithHint label={text.save} enabled={canSave} busy={busy} hint={text.saveHint} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,19 @@
+import type { WizardStep } from '@/features/wizard/step'
+import { WIZARD_TIMING } from '@/features/wizard/timing'
+import { useDelayedReport } from '@/features/wizard/wizard-context'
+import { dependantsQueryOptions } from './api/dependants'
+import { DependantsStep } from './components/dependants-step'
+
+/** Spec §4: step 3 is always complete. */
+function DependantsCompleteness({ report }: { report: (complete: boolean) => void }) {
+  useDelayedReport(true, WIZARD_TIMING.init, report)
+  return null
+}
+
+export const dependantsStep: WizardStep = {
+  Body: DependantsStep,
+  Completeness: DependantsCompleteness,
+  prefetch: (queryClient, pfId) => {
+    void queryClient.prefetchQuery(dependantsQueryOptions(pfId))
+  },
+}
