@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures'
 import { allowScreens, expectAccessible, injectFault } from '../../support'
-import { goNextTo, nextButton, tabTo } from '../../wizard/frame'
+import { toDocuments } from '../../wizard/documents'
+import { goNextTo, nextButton, openWizard, tabTo } from '../../wizard/frame'
 import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
 
 /** Step 2 Contatos against the mock: each list added to and removed from, failures, completeness. */
@@ -125,4 +126,41 @@ test('a failed save shows the toast and loses nothing already saved', async ({ p
   await expect(phones.getByLabel('Número')).toHaveValue('')
   await expect(phones.getByText('Celular: (81) 98877-6655')).toBeVisible()
   await expectAccessible(page)
+})
+
+test('completeness follows the entity: every section mandatory in the state', async ({ page }) => {
+  allowScreens(2)
+  // Estado de Pernambuco marks the four sections mandatory; this persona has one item of each.
+  await toContacts(page, 'aposentado')
+  for (const title of ['Telefone', 'Email', 'Endereço', 'Redes Sociais']) {
+    await expect(page.getByRole('heading', { level: 3, name: `${title} (completo)` })).toBeVisible()
+  }
+  await expect(nextButton(page)).toBeEnabled()
+  await expectAccessible(page)
+  const networks = contactSection(page, 'Redes Sociais')
+  await networks.getByRole('button', { name: /^Remover Facebook/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click()
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'Redes Sociais (obrigatório, incompleto)' }),
+  ).toBeVisible()
+  await expect(nextButton(page)).toBeDisabled()
+  await expectAccessible(page)
+})
+
+test('completeness follows the entity: São Luís requires no contact section', async ({ page }) => {
+  allowScreens(1)
+  await openWizard(page, 'sem-contatos')
+  // This persona's profile lacks the parents' names (the Perfil journey fills them too).
+  await page.getByLabel('Nome do pai').fill('Raimundo Nonato Costa')
+  await page.getByLabel('Nome da mãe').fill('Maria José Costa')
+  await toDocuments(page)
+  await goNextTo(page, 'Contatos')
+  for (const title of ['Telefone', 'Email', 'Endereço', 'Redes Sociais']) {
+    await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible()
+  }
+  await expect(
+    contactSection(page, 'Telefone').getByText('Nenhum telefone cadastrado.'),
+  ).toBeVisible()
+  await expectAccessible(page)
+  await goNextTo(page, 'Dependentes')
 })
