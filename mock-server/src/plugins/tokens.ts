@@ -24,9 +24,9 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens
-    /** preHandler: an app token or a person token. */
+    /** An app token or a person token (listed as a preHandler, run onRequest). */
     requireAppOrPerson: Guard
-    /** preHandler: a person token; sets `request.person`. */
+    /** A person token; sets `request.person` (listed as a preHandler, run onRequest). */
     requirePerson: Guard
   }
   interface FastifyRequest {
@@ -130,6 +130,24 @@ export default fp(
     app.decorate('requirePerson', async (request: FastifyRequest) => {
       const claims = await authenticate(request)
       if (claims.scope !== 'person') throw new HttpProblem(401)
+    })
+
+    // The token is checked before anything else of a request: a route that lists a token guard
+    // among its preHandlers runs it onRequest instead, so an unauthenticated call answers 401/403
+    // before its body is parsed, validated or journaled (issue 12 §4). Routes keep declaring the
+    // guard where the others are, in one place.
+    const guards: ReadonlySet<unknown> = new Set([app.requireAppOrPerson, app.requirePerson])
+    app.addHook('onRoute', (route) => {
+      const handlers: unknown[] = route.preHandler === undefined ? [] : [route.preHandler].flat()
+      const tokenGuards = handlers.filter((handler) => guards.has(handler))
+      if (tokenGuards.length === 0) return
+      const onRequest: unknown[] = route.onRequest === undefined ? [] : [route.onRequest].flat()
+      // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the same hooks, moved.
+      route.preHandler = handlers.filter(
+        (handler) => !guards.has(handler),
+      ) as typeof route.preHandler
+      // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- as above.
+      route.onRequest = [...tokenGuards, ...onRequest] as typeof route.onRequest
     })
   },
   { name: 'tokens', decorators: { fastify: ['config', 'store'] } },
