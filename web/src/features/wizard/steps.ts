@@ -4,9 +4,10 @@ import { dependantsStep } from './steps/dependants'
 import { documentsStep } from './steps/documents'
 import { pendingStep } from './steps/pending'
 import { profileStep } from './steps/profile'
+import { ratingStep } from './steps/rating'
 
 /**
- * The seven steps in order (spec §2). Steps 4 to 6 get their modules in later issues; each
+ * The seven steps in order (spec §2). Steps 4 and 6 get their modules in later issues; each
  * replaces its `pendingStep` here with its own steps/<step>/index.tsx.
  */
 export const STEPS: readonly WizardStep[] = [
@@ -15,6 +16,6 @@ export const STEPS: readonly WizardStep[] = [
   contactsStep,
   dependantsStep,
   pendingStep, // 4 Dados Funcionais
-  pendingStep, // 5 Avaliação
+  ratingStep,
   pendingStep, // 6 Imagens
 ]

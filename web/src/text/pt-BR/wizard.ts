@@ -1,6 +1,6 @@
 /**
  * The census wizard (../shared/spec/census-wizard.md): frame, steps 0 Perfil, 1 Documentos, 2 Contatos,
- * 3 Dependentes.
+ * 3 Dependentes, 5 Avaliação.
  * The rules of core.ts apply: quoted texts to the letter; the others are marked (ours).
  */
 import { app, common } from './core'
@@ -355,5 +355,23 @@ export const wizard = {
       { value: '60', label: 'Pedido do Servidor' },
       { value: '61', label: 'Outros' },
     ],
+  },
+  rating: {
+    /** census-wizard.md §2 Step 5: the question, with the product's name */
+    question: `Como você avalia este procedimento de auto-${app.name}?`,
+    /** the five faces' tooltips, from 5 to 1 */
+    faces: [
+      { value: 5, label: 'Estou totalmente satisfeito' },
+      { value: 4, label: 'Estou satisfeito' },
+      { value: 3, label: 'Estou insatisfeito' },
+      { value: 2, label: 'Estou muito insatisfeito' },
+      { value: 1, label: 'Estou totalmente insatisfeito' },
+    ],
+    /** census-wizard.md §8 */
+    thanks: 'Obrigado por sua avaliação!',
+    /** (ours) the save failed (the spec shows none) */
+    failure: common.opsFailure,
+    /** (ours) while the rating is read or saved */
+    saving: 'Salvando...',
   },
 } as const

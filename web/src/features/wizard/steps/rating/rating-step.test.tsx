@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CompletenessComponent } from '@/features/wizard/step'
+import type { MockRoute } from '@/test/fetch'
+import { renderApp } from '@/test/render-app'
+import {
+  completeDocuments,
+  nextButton,
+  person,
+  PF_ID,
+  stepHeading,
+  wizardServer,
+} from '@/features/wizard/test-support'
+
+const RATING = `/recad/v1/aval/${PF_ID}/`
+const recad = (payload: unknown) => ({ data: { RecadAPI: payload } })
+const rated = (aval: number) => recad({ pf_id: PF_ID, aval: String(aval), aval_segurado: true })
+
+// Step 4 is still a placeholder that never counts as complete; here it does, so step 5 is reached.
+vi.mock('@/features/wizard/steps/pending', async (importOriginal) => {
+  const { pendingStep } = await importOriginal<typeof import('@/features/wizard/steps/pending')>()
+  const { useDelayedReport } = await import('@/features/wizard/wizard-context')
+  const AlwaysComplete: CompletenessComponent = ({ report }) => {
+    useDelayedReport(true, 0, report)
+    return null
+  }
+  return { pendingStep: { ...pendingStep, Completeness: AlwaysComplete } }
+})
+
+/** Opens the wizard on step 5 (steps 0 to 4 complete). */
+async function openRating(routes: MockRoute[] = []) {
+  const server = wizardServer(person({ documentos: completeDocuments }), ...routes)
+  renderApp('/Censo/')
+  const user = userEvent.setup()
+  for (const title of [
+    /^Perfil/,
+    /^Documentos/,
+    /^Contatos/,
+    /^Dependentes/,
+    /^Dados Funcionais/,
+  ]) {
+    await stepHeading(title)
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    await user.click(nextButton())
+  }
+  await stepHeading(/^Avaliação \(etapa atual\)/)
+  return { server, user }
+}
+
+const question = () =>
+  screen.getByRole('group', { name: 'Como você avalia este procedimento de auto-Recenseamento?' })
+const face = (name: string) => within(question()).getByRole('radio', { name })
+const thanks = 'Obrigado por sua avaliação!'
+const ops = 'Ops! Não foi possível realizar esta operação...tente novamente em instantes.'
+const notYet: MockRoute = { path: RATING, status: 404, body: { error: { status: 404 } } }
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('step 5 Avaliação', () => {
+  it('asks with five named faces, all coloured while none is chosen; always complete', async () => {
+    await openRating([notYet])
+    const radios = within(question()).getAllByRole('radio')
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Estou totalmente satisfeito',
+      'Estou satisfeito',
+      'Estou insatisfeito',
+      'Estou muito insatisfeito',
+      'Estou totalmente insatisfeito',
+    ])
+    expect(question().className).toContain('rating-none')
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+  })
+
+  it('reads the saved rating back (a string) and highlights its face', async () => {
+    await openRating([{ path: RATING, body: rated(4) }])
+    await waitFor(() => expect(face('Estou satisfeito')).toHaveProperty('checked', true))
+    expect(question().className).toContain('rating-chosen')
+  })
+
+  it('saves a click at once and thanks the person', async () => {
+    const { server, user } = await openRating([
+      notYet,
+      { method: 'POST', path: '/recad/v1/aval/', body: rated(5) },
+    ])
+    await user.click(face('Estou totalmente satisfeito'))
+    expect(await screen.findByText(thanks)).toBeTruthy()
+    expect(server.callsTo('/recad/v1/aval/')[0]?.body).toMatchObject({
+      pf_id: PF_ID,
+      aval: 5,
+      aval_segurado: true,
+    })
+    expect(face('Estou totalmente satisfeito')).toHaveProperty('checked', true)
+  })
+
+  it('moves and saves with the arrow keys, as one radio group', async () => {
+    const { server, user } = await openRating([
+      { path: RATING, body: rated(4) },
+      { method: 'POST', path: '/recad/v1/aval/', body: rated(3) },
+    ])
+    await waitFor(() => expect(face('Estou satisfeito')).toHaveProperty('checked', true))
+    face('Estou satisfeito').focus()
+    await user.keyboard('{ArrowRight}')
+    await waitFor(() => expect(face('Estou insatisfeito')).toHaveProperty('checked', true))
+    expect(server.callsTo('/recad/v1/aval/').at(-1)?.body).toMatchObject({ aval: 3 })
+  })
+
+  it('only logs a load failure other than 404, and a failed save puts the saved face back', async () => {
+    const { user } = await openRating([
+      { path: RATING, status: 500, body: { error: { status: 500 } } },
+      { method: 'POST', path: '/recad/v1/aval/', status: 500, body: { error: { status: 500 } } },
+    ])
+    await waitFor(() => expect(console.error).toHaveBeenCalled())
+    expect(screen.queryByText(ops)).toBeNull()
+    await user.click(face('Estou insatisfeito'))
+    expect(await screen.findByText(ops)).toBeTruthy()
+    await waitFor(() => expect(face('Estou insatisfeito')).toHaveProperty('checked', false))
+  })
+})
