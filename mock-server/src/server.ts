@@ -23,6 +23,11 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
 try {
   await app.listen({ port, host })
+  if (app.store.keptAside) {
+    console.warn(
+      `The data file could not be used (unreadable, or from an older seed): it was kept as ${app.store.keptAside}, and the mock starts from the seed.`,
+    )
+  }
   console.log(
     `Mock server ready at http://${host}:${port} (docs /docs, codes /__dev/outbox, data ${app.config.dataFile})`,
   )

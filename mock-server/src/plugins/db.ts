@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, rename } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { buildSeed, SEED_VERSION } from '@censo/fixtures'
 import fp from 'fastify-plugin'
@@ -15,6 +15,11 @@ export interface Store {
   update(mutate: (data: MockDb) => void): Promise<void>
   /** Reseeds from the fixtures and clears codes and outbox. */
   reset(): Promise<void>
+  /**
+   * Where the data file found at start was kept when it could not be used (unreadable, or from
+   * another seed version): the store started from the seed, and nothing was dropped.
+   */
+  readonly keptAside: string | null
 }
 
 declare module 'fastify' {
@@ -39,36 +44,60 @@ function isCurrent(data: unknown): data is MockDb {
 }
 
 interface Entry {
-  low: Promise<Low<MockDb>>
+  opened: Promise<Opened>
   users: number
 }
 
 // One Low instance per file for the whole process: two instances writing one file lose updates.
 const instances = new Map<string, Entry>()
 
-async function open(file: string): Promise<Low<MockDb>> {
+/** `db.json` → `db.2026-11-25T00-20-00-000Z.json`, beside it. */
+function asideName(file: string, now = new Date()): string {
+  const stamp = now.toISOString().replaceAll(':', '-').replace('.', '-')
+  const dot = file.lastIndexOf('.')
+  return dot > file.lastIndexOf('/')
+    ? `${file.slice(0, dot)}.${stamp}${file.slice(dot)}`
+    : `${file}.${stamp}`
+}
+
+interface Opened {
+  low: Low<MockDb>
+  keptAside: string | null
+}
+
+/**
+ * Opens the data file; a file that cannot be used (unreadable, or of another seed version) is
+ * renamed aside under a dated name, never overwritten, and the store starts from the seed.
+ */
+async function open(file: string): Promise<Opened> {
   await mkdir(dirname(file), { recursive: true })
   const low = new Low<MockDb>(new JSONFile<MockDb>(file), freshDb())
+  let keptAside: string | null = null
   if (existsSync(file)) {
+    let readable = true
     try {
       await low.read()
     } catch {
-      low.data = freshDb()
+      readable = false
+    }
+    if (!readable || !isCurrent(low.data)) {
+      keptAside = asideName(file)
+      await rename(file, keptAside)
     }
   }
-  if (!existsSync(file) || !isCurrent(low.data)) {
+  if (!existsSync(file)) {
     low.data = freshDb()
     await low.write()
   }
-  return low
+  return { low, keptAside }
 }
 
-async function acquire(file: string): Promise<Low<MockDb>> {
-  const entry = instances.get(file) ?? { low: open(file), users: 0 }
+async function acquire(file: string): Promise<Opened> {
+  const entry = instances.get(file) ?? { opened: open(file), users: 0 }
   entry.users++
   instances.set(file, entry)
   try {
-    return await entry.low
+    return await entry.opened
   } catch (error) {
     instances.delete(file)
     throw error
@@ -85,10 +114,11 @@ function release(file: string): void {
 export default fp(
   async (app) => {
     const file = resolve(app.config.dataFile)
-    const db = await acquire(file)
+    const { low: db, keptAside } = await acquire(file)
     app.addHook('onClose', async () => release(file))
     const store: Store = {
       db,
+      keptAside,
       get data() {
         return db.data
       },
