@@ -21,6 +21,9 @@ declare module 'fastify' {
   }
 }
 
+/** The outbox keeps the newest messages only: a script sending codes for hours cannot grow it. */
+export const OUTBOX_SIZE = 500
+
 export function codeText(code: string): string {
   return `Seu código de acesso ao Recenseamento é ${code}`
 }
@@ -36,6 +39,8 @@ export default fp(
           created_at: new Date(app.config.now()).toISOString(),
         }
         data.outbox.push(message)
+        if (data.outbox.length > OUTBOX_SIZE)
+          data.outbox.splice(0, data.outbox.length - OUTBOX_SIZE)
         app.log.info({ outbox: message }, `outbox ${message.channel} to ${message.to}`)
         if (app.config.echoOutbox) {
           const label = message.channel === 'sms' ? 'SMS' : 'E-mail'
