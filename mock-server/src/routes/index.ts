@@ -3,6 +3,7 @@ import authRoutes from './auth'
 import cepRoutes from './cep'
 import devRoutes from './dev'
 import fileRoutes from './files'
+import governancaRoutes from './governanca'
 import metaRoutes from './meta'
 import recadRoutes from './recad'
 import socialRoutes from './social'
@@ -18,6 +19,7 @@ export const apis: readonly { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/social', routes: socialRoutes },
   { prefix: '/recad', routes: recadRoutes },
   { prefix: '/cep', routes: cepRoutes },
+  { prefix: '/governanca', routes: governancaRoutes },
   { prefix: '/files', routes: fileRoutes },
   { prefix: '/__dev', routes: devRoutes },
   { prefix: '/__technician', routes: technicianRoutes },
