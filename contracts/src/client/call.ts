@@ -40,3 +40,4 @@ function enveloped<Name extends ApiName>(api: Name) {
 export const socialCall = enveloped('SocialAPI')
 export const recadCall = enveloped('RecadAPI')
 export const governancaCall = enveloped('GovernancaAPI')
+export const rhCall = enveloped('RhAPI')

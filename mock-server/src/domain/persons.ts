@@ -72,9 +72,16 @@ export function requireSelf(person: SeedPerson | null, pfId: number): SeedPerson
   return person
 }
 
-/** Own pf_id or a declared dependant's: the person reads and writes the whole record. */
+/**
+ * Own pf_id, a registered dependant's, or the instituidor of one of the person's pension records
+ * (step 4 writes the instituidor's profile and PIS/PASEP): the person reads and writes it.
+ */
 export function ownsRecord(person: SeedPerson, pfId: number): boolean {
-  return pfId === person.pf_id || person.dependants.includes(pfId)
+  return (
+    pfId === person.pf_id ||
+    person.dependants.includes(pfId) ||
+    (person.servidores ?? []).some((record) => record.categoria_cod === 3 && record.pf_id === pfId)
+  )
 }
 
 const authorFields: ReadonlySet<ExchangeField> = new Set(AUTHOR_FIELDS)

@@ -6,6 +6,7 @@ import fileRoutes from './files'
 import governancaRoutes from './governanca'
 import metaRoutes from './meta'
 import recadRoutes from './recad'
+import rhRoutes from './rh'
 import socialRoutes from './social'
 import technicianRoutes from './technician'
 
@@ -18,6 +19,7 @@ export const apis: readonly { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/meta', routes: metaRoutes },
   { prefix: '/social', routes: socialRoutes },
   { prefix: '/recad', routes: recadRoutes },
+  { prefix: '/rh', routes: rhRoutes },
   { prefix: '/cep', routes: cepRoutes },
   { prefix: '/governanca', routes: governancaRoutes },
   { prefix: '/files', routes: fileRoutes },

@@ -1,0 +1,306 @@
+import {
+  BENEFIT_CATEGORY,
+  BENEFIT_TYPES,
+  benefitRequestSchema,
+  createEmploymentAnswerSchema,
+  createEmploymentRequestSchema,
+  employmentExchangeAnswerSchema,
+  employmentExchangeRequestSchema,
+  extrasAnswerSchema,
+  extrasRequestSchema,
+  lotacaoRequestSchema,
+  rhSavedAnswerSchema,
+  servidorRefsAnswerSchema,
+  universalRequestSchema,
+} from '@censo/contracts/schemas/rh/employment'
+import { governancaOf, metadata, type SeedEmploymentRecord, type SeedPerson } from '@censo/fixtures'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
+import { inList, rejectInvalid } from '../../domain/checks'
+import { nowIso, todayIso } from '../../domain/clock'
+import { exchangeRecord, nextServidorId, ownRecord } from '../../domain/employment'
+import { updatePerson } from '../../domain/person-write'
+import { requireSelf } from '../../domain/persons'
+import { HttpProblem } from '../../http-problem'
+import { idParamSchema, pfIdParamsSchema } from '../params'
+import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS } from '../responses'
+
+const tags = ['rh: employment records']
+const servidorParams = z.object({ servidor_id: idParamSchema })
+const WRITE_RESPONSES = { 200: rhSavedAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) }
+
+const self = (person: SeedPerson | null): SeedPerson => {
+  if (!person) throw new HttpProblem(401)
+  return person
+}
+
+/**
+ * Changes one of the person's records in one db update (the record is checked before: nothing
+ * here refuses) and answers which record and when.
+ */
+async function writeRecord(
+  app: FastifyInstance,
+  person: SeedPerson,
+  servidorId: number,
+  change: (record: SeedEmploymentRecord) => void,
+) {
+  await updatePerson(app, person.pf_id, (stored) => {
+    const record = stored.servidores?.find((entry) => entry.servidor_id === servidorId)
+    if (record) change(record)
+  })
+  return { data: { RhAPI: { servidor_id: servidorId, data_hora: nowIso(app) } } }
+}
+
+/**
+ * {rh} servidor (census-wizard §7 Employment records): a person reads and writes only their own
+ * records (as the servant, or as a pensioner); writes are refused while the case is locked or
+ * done (405); what §5 rules out is a 406 naming the fields, and nothing is saved.
+ */
+const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = [app.requirePerson, app.requireEditableCase]
+
+  app.get(
+    '/v1/servidor/pessoa/:pf_id/',
+    {
+      preHandler: app.requirePerson,
+      schema: {
+        tags,
+        summary: "The person's employment records: ids and categories",
+        params: pfIdParamsSchema,
+        response: { 200: servidorRefsAnswerSchema, ...errorResponses(...READ_ERRORS) },
+      },
+    },
+    async (request) => {
+      const person = requireSelf(request.person, request.params.pf_id)
+      return {
+        data: {
+          RhAPI: (person.servidores ?? []).map(({ servidor_id, categoria_cod, pf_id }) => ({
+            servidor_id,
+            categoria_cod,
+            pf_id,
+          })),
+        },
+      }
+    },
+  )
+
+  app.post(
+    '/v1/servidor/exchange/',
+    {
+      preHandler: app.requirePerson,
+      schema: {
+        tags,
+        summary: 'The whole records by id (each must be the person’s: 403 otherwise)',
+        body: employmentExchangeRequestSchema,
+        response: { 200: employmentExchangeAnswerSchema, ...errorResponses(...READ_ERRORS) },
+      },
+    },
+    async (request) => {
+      const person = self(request.person)
+      const data = app.store.data
+      const records = request.body.servidor_ids.map((id) => ownRecord(data, person, id))
+      return { data: { RhAPI: records.map((record) => exchangeRecord(data, record)) } }
+    },
+  )
+
+  app.post(
+    '/v1/servidor/',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary:
+          'Declare an employment record (categories of listas.categorias but 3, whose instituidor only the institute registers)',
+        body: createEmploymentRequestSchema,
+        response: { 200: createEmploymentAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
+      },
+    },
+    async (request) => {
+      const { pf_id, matricula, categoria_cod, data_movimento } = request.body
+      requireSelf(request.person, pf_id)
+      rejectInvalid({
+        categoria_cod:
+          categoria_cod !== 3 && inList(metadata.listas.categorias, String(categoria_cod)),
+        data_movimento: data_movimento <= todayIso(app),
+      })
+      await updatePerson(app, pf_id, (person, data) => {
+        const record: SeedEmploymentRecord = {
+          servidor_id: nextServidorId(data),
+          pf_id,
+          matricula,
+          categoria_cod,
+          data_movimento,
+          lotacao: null,
+          beneficio: null,
+          pensionistas: [],
+          extras: null,
+        }
+        person.servidores = [...(person.servidores ?? []), record]
+      })
+      return { data: { SocialAPI: { pf_id } } }
+    },
+  )
+
+  app.put(
+    '/v1/servidor/:servidor_id/universal/',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary:
+          'Registration number and entry date (the category only the institute changes: 405; pensionistas only for category 3)',
+        params: servidorParams,
+        body: universalRequestSchema,
+        response: WRITE_RESPONSES,
+      },
+    },
+    async (request) => {
+      const person = self(request.person)
+      const id = request.params.servidor_id
+      const record = ownRecord(app.store.data, person, id)
+      const { matricula, categoria_cod, data_movimento, pensionistas } = request.body
+      if (categoria_cod !== record.categoria_cod) {
+        throw new HttpProblem(405, undefined, ['categoria_cod'])
+      }
+      const today = todayIso(app)
+      rejectInvalid({
+        data_movimento: data_movimento <= today,
+        pensionistas:
+          pensionistas === undefined ||
+          (record.categoria_cod === 3 &&
+            pensionistas.every(
+              (entry) => entry.pf_id === person.pf_id && entry.data_concessao <= today,
+            )),
+      })
+      return writeRecord(app, person, id, (stored) => {
+        stored.matricula = matricula
+        stored.data_movimento = data_movimento
+        for (const entry of pensionistas ?? []) {
+          const own = stored.pensionistas.find((pensioner) => pensioner.pf_id === entry.pf_id)
+          if (own) own.data_concessao = entry.data_concessao
+          else stored.pensionistas.push(entry)
+        }
+      })
+    },
+  )
+
+  app.put(
+    '/v1/servidor/:servidor_id/lotacao/',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Unit, job title and date of entry (ids of the entity’s governança lists)',
+        params: servidorParams,
+        body: lotacaoRequestSchema,
+        response: WRITE_RESPONSES,
+      },
+    },
+    async (request) => {
+      const person = self(request.person)
+      const id = request.params.servidor_id
+      ownRecord(app.store.data, person, id)
+      const { lotacao_id, cargo_id, data_ingresso } = request.body
+      const lists = governancaOf(person.entity)
+      rejectInvalid({
+        lotacao_id: lists.lotacoes.some((unit) => unit.lotacao_id === lotacao_id),
+        cargo_id: lists.cargos.some((cargo) => cargo.cargo_id === cargo_id),
+        data_ingresso: data_ingresso <= todayIso(app),
+      })
+      return writeRecord(app, person, id, (stored) => {
+        stored.lotacao = { lotacao_id, cargo_id, data_ingresso }
+      })
+    },
+  )
+
+  app.put(
+    '/v2/servidor/extras/:servidor_id/',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'The extras of a record (data_abono_permanencia only for category 1)',
+        params: servidorParams,
+        body: extrasRequestSchema,
+        response: WRITE_RESPONSES,
+      },
+    },
+    async (request) => {
+      const person = self(request.person)
+      const id = request.params.servidor_id
+      const record = ownRecord(app.store.data, person, id)
+      const {
+        servidor_id,
+        pf_id,
+        pf_id_pensionista: _none,
+        device: _device,
+        ...extras
+      } = request.body
+      const today = todayIso(app)
+      const abono = extras.data_abono_permanencia ?? null
+      rejectInvalid({
+        servidor_id: servidor_id === id,
+        pf_id: pf_id === record.pf_id,
+        data_exposto_agentes_nocivos:
+          extras.data_exposto_agentes_nocivos === null ||
+          extras.data_exposto_agentes_nocivos <= today,
+        data_abono_permanencia: abono === null || (record.categoria_cod === 1 && abono <= today),
+      })
+      return writeRecord(app, person, id, (stored) => {
+        stored.extras = { ...extras, data_abono_permanencia: abono }
+      })
+    },
+  )
+
+  app.get(
+    '/v2/servidor/extras/:servidor_id/:pf_id/titular/',
+    {
+      preHandler: app.requirePerson,
+      schema: {
+        tags,
+        summary: 'The extras of a record, by its holder (404 when it has none)',
+        params: z.object({ servidor_id: idParamSchema, pf_id: idParamSchema }),
+        response: { 200: extrasAnswerSchema, ...errorResponses(...READ_ERRORS) },
+      },
+    },
+    async (request) => {
+      const record = ownRecord(app.store.data, self(request.person), request.params.servidor_id)
+      if (record.pf_id !== request.params.pf_id || !record.extras) throw new HttpProblem(404)
+      return { data: { RhAPI: record.extras } }
+    },
+  )
+
+  app.put(
+    '/v1/servidor/:servidor_id/beneficio/universal/',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary:
+          'The benefit of categories 2, 3 and 8–10: its category follows categoria_cod (405 otherwise), its type (regra) one of that category',
+        params: servidorParams,
+        body: benefitRequestSchema,
+        response: WRITE_RESPONSES,
+      },
+    },
+    async (request) => {
+      const person = self(request.person)
+      const id = request.params.servidor_id
+      const record = ownRecord(app.store.data, person, id)
+      const category = BENEFIT_CATEGORY[record.categoria_cod]
+      const { device: _device, ...benefit } = request.body
+      if (!category || benefit.tipo !== category) throw new HttpProblem(405, undefined, ['tipo'])
+      rejectInvalid({
+        regra: BENEFIT_TYPES[category].includes(benefit.regra),
+        data_concessao: benefit.data_concessao <= todayIso(app),
+        extincao: benefit.extincao === null || benefit.extincao >= benefit.data_concessao,
+      })
+      return writeRecord(app, person, id, (stored) => {
+        stored.beneficio = benefit
+      })
+    },
+  )
+}
+
+export default employmentRoutes
