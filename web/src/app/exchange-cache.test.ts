@@ -1,4 +1,5 @@
 import { exchangeClient } from '@censo/contracts/client'
+import * as employmentClient from '@censo/contracts/client/rh/employment'
 import { describe, expect, it, vi } from 'vitest'
 import { testApiBases } from '../test/api-bases'
 import { mockFetch } from '../test/fetch'
@@ -7,12 +8,12 @@ import { createApiClients } from './http'
 
 let token = 'header.payload.signature-of-maria'
 let latitude = -8.0476
-const social = createApiClients({
+const { social, rh } = createApiClients({
   api: testApiBases,
   device: () => ({ id: 'a'.repeat(30), lat: latitude, lng: -34.877 }),
   token: () => token,
   onReaction: vi.fn(),
-}).social
+})
 
 const exchangePath = '/social/v1/pessoa-fisica/exchange/'
 const maria = { pf_ids: [42], options: { fields: ['nome' as const] } }
@@ -65,5 +66,19 @@ describe('exchange cache (spec §3, §7: session storage)', () => {
     await expect(exchangeClient.exchangePersons(social, maria)).rejects.toThrow()
     await expect(exchangeClient.exchangePersons(social, maria)).rejects.toThrow()
     expect(calls.callsTo(exchangePath)).toHaveLength(2)
+  })
+
+  it('caches the employment records too; a write to the social API (the instituidor) empties it', async () => {
+    const rhExchange = '/rh/v1/servidor/exchange/'
+    const calls = mockFetch([
+      { method: 'POST', path: rhExchange, body: { data: { RhAPI: [] } } },
+      { method: 'PATCH', path: '/social/v1/pessoa-fisica/perfil/9008/', body: { data: {} } },
+    ])
+    await employmentClient.exchangeServidores(rh, [10011])
+    await employmentClient.exchangeServidores(rh, [10011])
+    expect(calls.callsTo(rhExchange)).toHaveLength(1)
+    await social.patch('v1/pessoa-fisica/perfil/9008/', { json: { nome: 'João' } })
+    await employmentClient.exchangeServidores(rh, [10011])
+    expect(calls.callsTo(rhExchange)).toHaveLength(2)
   })
 })

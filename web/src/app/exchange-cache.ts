@@ -2,18 +2,21 @@ import type { Hooks } from 'ky'
 import { sessionStore } from '../lib/storage'
 
 /**
- * Spec §3 and §7: session storage caches the answers of the person exchange, so a reload or the
- * next screen does not ask again for the same persons and fields. The cache key is the request
- * without its device object, and the end of the bearer token (its signature), so answers never
- * serve another login (another tab may log in with the same localStorage token). Any successful
- * write to the social API empties it (a read after a save sees what was saved), and so does a
+ * Spec §3 and §7: session storage caches the answers of the person exchange and of the employment
+ * records' exchange, so a reload or the next screen does not ask again. The cache key is the
+ * exchange's path and request without its device object, and the end of the bearer token (its
+ * signature), so answers never serve another login (another tab may log in with the same
+ * localStorage token). Any successful write to the social or RH API empties it (a read after a
+ * save sees what was saved: step 4 writes the instituidor through the social API), and so does a
  * login or logout (`clearExchangeCache`).
  */
-const EXCHANGE_PATH = 'v1/pessoa-fisica/exchange/'
+/** The person exchange (social) and the employment records' exchange (RH, step 4). */
+const EXCHANGE_PATHS = ['/v1/pessoa-fisica/exchange/', '/v1/servidor/exchange/']
 const KEY_PREFIX = 'exchange:'
 
 const isExchange = (request: Request) =>
-  request.method === 'POST' && new URL(request.url).pathname.endsWith(`/${EXCHANGE_PATH}`)
+  request.method === 'POST' &&
+  EXCHANGE_PATHS.some((path) => new URL(request.url).pathname.endsWith(path))
 
 async function cacheKey(request: Request): Promise<string | null> {
   try {
@@ -21,7 +24,7 @@ async function cacheKey(request: Request): Promise<string | null> {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return null
     const question = Object.entries(body).filter(([name]) => name !== 'device')
     const login = request.headers.get('Authorization')?.slice(-16) ?? ''
-    return `${KEY_PREFIX}${login}:${JSON.stringify(question)}`
+    return `${KEY_PREFIX}${login}:${new URL(request.url).pathname}:${JSON.stringify(question)}`
   } catch {
     return null
   }

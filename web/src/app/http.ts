@@ -43,7 +43,7 @@ export function createApiClients({ api, onReaction, ...sources }: ClientOptions)
     auth: client('auth'),
     meta: client('meta'),
     social: client('social', exchangeCacheHooks),
-    rh: client('rh'),
+    rh: client('rh', exchangeCacheHooks),
     recad: client('recad'),
     storage: client('storage'),
     governanca: client('governanca'),

@@ -46,6 +46,11 @@ export function wizardMetadata(required: number[] = [1, 2, 3, 4, 7]): Metadata {
       escolaridades: [option('e4mdcp', 'Ensino médio completo'), option('e6spcp', 'Superior')],
       estados_civis: [option('a1s8lt', 'Solteiro(a)'), option('t5f9wm', 'Casado(a)')],
       etnias: [option('1', 'Branca'), option('3', 'Parda'), option('5', 'Indígena')],
+      categorias: [
+        option('1', 'Servidor ativo'),
+        option('2', 'Aposentado'),
+        option('3', 'Pensionista'),
+      ],
     },
   }
 }

@@ -70,7 +70,7 @@ describe('wizard frame', () => {
     await waitNextEnabled()
   })
 
-  it('steps 4 to 6 say they arrive later and keep Próximo disabled; Anterior works', async () => {
+  it('step 6 says it arrives later and keeps Próximo disabled; Anterior works', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const server = wizardServer(person({ documentos: completeDocuments }))
     renderApp('/Censo/')
@@ -88,17 +88,22 @@ describe('wizard frame', () => {
     await waitNextEnabled()
     await user.click(nextButton())
     expect(await stepHeading(/Dependentes \(etapa atual\)/)).toBeTruthy()
-    // Step 3 is always complete.
+    // Steps 3 and 5 are always complete; step 4's default record is valid.
+    for (const title of [/Dados Funcionais \(etapa atual\)/, /Avaliação \(etapa atual\)/]) {
+      await waitNextEnabled()
+      await user.click(nextButton())
+      expect(await stepHeading(title)).toBeTruthy()
+    }
     await waitNextEnabled()
     await user.click(nextButton())
-    expect(await stepHeading(/Dados Funcionais \(etapa atual\)/)).toBeTruthy()
+    expect(await stepHeading(/Imagens \(etapa atual\)/)).toBeTruthy()
     expect(screen.getByText(/chega em uma próxima versão/)).toBeTruthy()
     // Past the re-evaluation of a pending step: it was judged, and judged incomplete.
     await act(() => vi.advanceTimersByTimeAsync(WIZARD_TIMING.form + 100))
     expect(enabled(nextButton())).toBe(false)
     await user.click(previousButton())
-    expect(await stepHeading(/Dependentes \(etapa atual\)/)).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Dados Funcionais (com pendências)' })).toBeTruthy()
+    expect(await stepHeading(/Avaliação \(etapa atual\)/)).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Imagens (com pendências)' })).toBeTruthy()
     // Nothing changed on step 0: no profile write.
     expect(server.callsTo(PATCH_PROFILE)).toHaveLength(0)
   })

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CompletenessComponent } from '@/features/wizard/step'
 import type { MockRoute } from '@/test/fetch'
 import { renderApp } from '@/test/render-app'
 import {
@@ -12,23 +11,12 @@ import {
   stepHeading,
   wizardServer,
 } from '@/features/wizard/test-support'
+import { RATING } from './test-routes'
 
-const RATING = `/recad/v1/aval/${PF_ID}/`
 const recad = (payload: unknown) => ({ data: { RecadAPI: payload } })
 const rated = (aval: number) => recad({ pf_id: PF_ID, aval: String(aval), aval_segurado: true })
 
-// Step 4 is still a placeholder that never counts as complete; here it does, so step 5 is reached.
-vi.mock('@/features/wizard/steps/pending', async (importOriginal) => {
-  const { pendingStep } = await importOriginal<typeof import('@/features/wizard/steps/pending')>()
-  const { useDelayedReport } = await import('@/features/wizard/wizard-context')
-  const AlwaysComplete: CompletenessComponent = ({ report }) => {
-    useDelayedReport(true, 0, report)
-    return null
-  }
-  return { pendingStep: { ...pendingStep, Completeness: AlwaysComplete } }
-})
-
-/** Opens the wizard on step 5 (steps 0 to 4 complete). */
+/** Opens the wizard on step 5 (steps 0 to 4 complete: step 4's default record is valid). */
 async function openRating(routes: MockRoute[] = []) {
   const server = wizardServer(person({ documentos: completeDocuments }), ...routes)
   renderApp('/Censo/')

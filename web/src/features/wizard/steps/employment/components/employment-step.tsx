@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useRef, useState } from 'react'
+import '../employment.css'
+import * as t from '@/text/pt-BR/wizard'
+import { WIZARD_TIMING } from '@/features/wizard/timing'
+import { useBeforeNext, useLiveCompleteness, useWizard } from '@/features/wizard/wizard-context'
+import { employmentQueryOptions } from '../api/employment'
+import { isRecordValid, shapeOf, valuesOf } from '../rules'
+import { RecordEntry, type EntryHandle } from './record-entry'
+
+const text = t.wizard.employment
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Step 4 Dados Funcionais (census-wizard §2): one accordion entry per employment record, the
+ * first invalid one open. Próximo saves every entry that changed, pauses one second after a save
+ * and moves on; a failed save keeps the person on the step (§4).
+ */
+export function EmploymentStep() {
+  const { pfId, today } = useWizard()
+  const query = useQuery(employmentQueryOptions(pfId))
+  const entries = useRef(new Map<number, EntryHandle>())
+  const [validity, setValidity] = useState<Record<number, boolean>>({})
+  const [open, setOpen] = useState<number | null | undefined>(undefined)
+  const [announcement, setAnnouncement] = useState('')
+
+  const records = query.data ?? []
+  const firstInvalid = records.find(
+    (record) => !isRecordValid(shapeOf(record), valuesOf(record, pfId), today),
+  )
+  // Until the person opens or closes one, the first invalid record (or the only one) is open.
+  const openId =
+    open === undefined
+      ? (firstInvalid ?? (records.length === 1 ? records[0] : undefined))?.servidor_id
+      : open
+  const allValid =
+    query.isSuccess && records.every((record) => validity[record.servidor_id] ?? false)
+  useLiveCompleteness(allValid)
+
+  const register = useCallback((id: number, handle: EntryHandle | null) => {
+    if (handle) entries.current.set(id, handle)
+    else entries.current.delete(id)
+  }, [])
+  const onValidity = useCallback((id: number, valid: boolean) => {
+    setValidity((current) => (current[id] === valid ? current : { ...current, [id]: valid }))
+  }, [])
+
+  useBeforeNext(async () => {
+    let saved = false
+    for (const handle of entries.current.values()) {
+      if (!handle.changed()) continue
+      if (!(await handle.save())) return false
+      saved = true
+    }
+    if (saved) await pause(WIZARD_TIMING.pauseBeforeNext)
+    return true
+  })
+
+  if (query.isPending) return <p className="field-hint">{t.wizard.loading}</p>
+  if (query.isError) {
+    return (
+      <div role="alert" className="employment-failure">
+        <p>{text.loadFailure}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+          {t.wizard.retry}
+        </button>
+      </div>
+    )
+  }
+  if (records.length === 0) return <p className="field-hint">{text.empty}</p>
+  return (
+    <div className="accordion employment-step">
+      {records.map((record, index) => (
+        <RecordEntry
+          key={record.servidor_id}
+          record={record}
+          number={index + 1}
+          open={openId === record.servidor_id}
+          onToggle={() => setOpen(openId === record.servidor_id ? null : record.servidor_id)}
+          register={register}
+          onValidity={onValidity}
+          announce={setAnnouncement}
+        />
+      ))}
+      <output className="visually-hidden">{announcement}</output>
+    </div>
+  )
+}

@@ -1,0 +1,276 @@
+import { matriculaSchema, BENEFIT_CATEGORY } from '@censo/contracts/schemas/rh/employment'
+import type { EmploymentRecord } from '@censo/contracts/schemas/rh/employment'
+import { useStore } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { SubmitWithHint, TextInput } from '@/components/ui/field-controls'
+import { useAppForm } from '@/components/ui/form'
+import { toast } from '@/components/ui/toast'
+import { masks } from '@/lib/masks'
+import * as t from '@/text/pt-BR/wizard'
+import { AccordionSection } from '@/features/wizard/components/accordion-section'
+import { ruleOf } from '@/features/wizard/field-rules'
+import { schemaMaxLength } from '@/features/wizard/schema-rules'
+import { useWizard } from '@/features/wizard/wizard-context'
+import {
+  cargosQueryOptions,
+  InstituidorCpfTaken,
+  lotacoesQueryOptions,
+  useSaveRecord,
+} from '../api/employment'
+import {
+  benefitTypeOptions,
+  functionalTitle,
+  isChanged,
+  isRecordValid,
+  recordRules,
+  shapeOf,
+  valuesOf,
+  type RecordValues,
+} from '../rules'
+
+const text = t.wizard.employment
+const MATRICULA_MAX_LENGTH = schemaMaxLength(matriculaSchema)
+const PPN_MAX_LENGTH = 11
+
+/** What the step asks of an entry: whether it changed, and to save it (false when it failed). */
+export interface EntryHandle {
+  changed: () => boolean
+  save: () => Promise<boolean>
+}
+
+interface RecordEntryProps {
+  record: EmploymentRecord
+  number: number
+  open: boolean
+  onToggle: () => void
+  register: (id: number, handle: EntryHandle | null) => void
+  onValidity: (id: number, valid: boolean) => void
+  announce: (message: string) => void
+}
+
+/** A value the person sees but only the institute changes (shown disabled, in yellow: §1). */
+function Fixed({ label, value }: { label: string; value: string }) {
+  return <TextInput label={label} name={label} value={value} onChange={() => {}} disabled />
+}
+
+/**
+ * One employment record of step 4 (census-wizard §2): the header with the registration number (or
+ * N/I), the category and the record's mark; the instituidor for category 3, the functional data,
+ * the benefit for categories 2 and 3, and Salvar, disabled while the entry is invalid. The form
+ * lives while the entry is closed, so what was typed stays until Próximo or Salvar.
+ */
+export function RecordEntry(props: RecordEntryProps) {
+  const { record, number, open, onToggle, register, onValidity, announce } = props
+  const { pfId, today, metadata } = useWizard()
+  const shape = shapeOf(record)
+  const initial = useMemo(() => valuesOf(record, pfId), [record, pfId])
+  const save = useSaveRecord(pfId)
+  const cargos = useQuery(cargosQueryOptions())
+  const lotacoes = useQuery(lotacoesQueryOptions())
+  const id = record.servidor_id
+
+  async function submit(values: RecordValues): Promise<boolean> {
+    try {
+      await save.mutateAsync({ record, values, pfId })
+      announce(text.saved(values.matricula.trim()))
+      return true
+    } catch (error) {
+      console.warn('wizard: employment record save failed', error)
+      if (error instanceof InstituidorCpfTaken) {
+        toast.error(t.wizard.cpfTaken)
+        form.setFieldValue('inst_cpf', '')
+      } else {
+        toast.error(t.wizard.saveFailure)
+      }
+      return false
+    }
+  }
+
+  const form = useAppForm({
+    defaultValues: initial,
+    onSubmit: async ({ value }) => {
+      if (isRecordValid(shape, value, today)) await submit(value)
+    },
+  })
+  const valid = useStore(form.store, (state) => isRecordValid(shape, state.values, today))
+  const busy = useStore(form.store, (state) => state.isSubmitting)
+
+  useEffect(() => onValidity(id, valid), [id, valid, onValidity])
+  useEffect(() => {
+    register(id, {
+      changed: () => isChanged(form.state.values, initial),
+      save: () =>
+        isRecordValid(shape, form.state.values, today)
+          ? submit(form.state.values)
+          : Promise.resolve(false),
+    })
+    return () => register(id, null)
+  })
+
+  const rule = (name: keyof RecordValues) => ruleOf(() => recordRules(shape, today), name)
+  const category =
+    metadata.listas.categorias.find((option) => option.value === String(record.categoria_cod))
+      ?.label ?? String(record.categoria_cod)
+  const nameOf = <Item,>(
+    items: Item[] | undefined,
+    match: (item: Item) => boolean,
+    name: (item: Item) => string,
+  ) => {
+    const found = items?.find(match)
+    return found ? name(found) : text.unknown
+  }
+  const lotacao = nameOf(
+    lotacoes.data,
+    (unit) => unit.lotacao_id === record.lotacao?.lotacao_id,
+    (unit) => unit.lotacao,
+  )
+  const cargo = nameOf(
+    cargos.data,
+    (item) => item.cargo_id === record.lotacao?.cargo_id,
+    (item) => item.cargo,
+  )
+  const benefitCategory = BENEFIT_CATEGORY[record.categoria_cod]
+  const dateProps = {
+    mask: masks.date,
+    placeholder: t.wizard.profile.datePlaceholder,
+    inputMode: 'numeric',
+    autoComplete: 'off',
+  } as const
+
+  return (
+    <AccordionSection
+      id={`vinculo-${id}`}
+      number={number}
+      title={`${record.matricula.trim() || text.noMatricula} — ${category}`}
+      mark={valid ? 'complete' : 'missing'}
+      open={open}
+      onToggle={onToggle}
+    >
+      <form
+        className="wizard-form employment-form"
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        {shape.hasInstituidor && (
+          <fieldset>
+            <legend>{text.instituidorSection}</legend>
+            <form.AppField name="inst_nome" validators={rule('inst_nome')}>
+              {(field) => (
+                <field.TextField
+                  label={text.nome}
+                  autoComplete="off"
+                  disabled={shape.instituidorLocked}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="inst_cpf" validators={rule('inst_cpf')}>
+              {(field) => (
+                <field.TextField
+                  label={text.cpf}
+                  mask={masks.cpf}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  disabled={shape.instituidorLocked}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="inst_nascimento" validators={rule('inst_nascimento')}>
+              {(field) => (
+                <field.TextField
+                  label={text.nascimento}
+                  {...dateProps}
+                  disabled={shape.instituidorLocked}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="inst_ppn">
+              {(field) => (
+                <field.TextField
+                  label={text.ppn}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={PPN_MAX_LENGTH}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="inst_obito" validators={rule('inst_obito')}>
+              {(field) => <field.TextField label={text.obito} {...dateProps} />}
+            </form.AppField>
+          </fieldset>
+        )}
+        <fieldset>
+          <legend>{functionalTitle(record.categoria_cod)}</legend>
+          <form.AppField name="matricula" validators={rule('matricula')}>
+            {(field) => (
+              <field.TextField
+                label={text.matricula}
+                autoComplete="off"
+                maxLength={MATRICULA_MAX_LENGTH}
+              />
+            )}
+          </form.AppField>
+          <Fixed label={text.categoria} value={category} />
+          <Fixed label={text.lotacao} value={lotacao} />
+          <Fixed label={text.cargo} value={cargo} />
+          <form.AppField name="data_movimento" validators={rule('data_movimento')}>
+            {(field) => <field.TextField label={text.ingresso} {...dateProps} />}
+          </form.AppField>
+        </fieldset>
+        {shape.hasBenefit && benefitCategory && (
+          <fieldset>
+            <legend>{text.benefitSection}</legend>
+            <Fixed
+              label={text.benefitCategory}
+              value={text.benefitCategories[benefitCategory] ?? benefitCategory}
+            />
+            <form.AppField name="regra" validators={rule('regra')}>
+              {(field) => (
+                <field.SelectField
+                  label={text.benefitType}
+                  options={benefitTypeOptions(record.categoria_cod)}
+                  placeholder={t.wizard.choose}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="data_concessao" validators={rule('data_concessao')}>
+              {(field) => <field.TextField label={text.concessao} {...dateProps} />}
+            </form.AppField>
+          </fieldset>
+        )}
+        {shape.hasInstituidor && (
+          <>
+            <form.AppField name="efetivo_magesterio" validators={rule('efetivo_magesterio')}>
+              {(field) => (
+                <field.SelectField
+                  label={text.magisterio}
+                  options={text.yesNo}
+                  placeholder={t.wizard.choose}
+                />
+              )}
+            </form.AppField>
+            <form.AppField
+              name="efetivo_magesterio_superior"
+              validators={rule('efetivo_magesterio_superior')}
+            >
+              {(field) => (
+                <field.SelectField
+                  label={text.magisterioSuperior}
+                  options={text.yesNo}
+                  placeholder={t.wizard.choose}
+                />
+              )}
+            </form.AppField>
+          </>
+        )}
+        <div className="wizard-save">
+          <SubmitWithHint label={text.save} enabled={valid} busy={busy} hint={text.saveHint} />
+        </div>
+      </form>
+    </AccordionSection>
+  )
+}

@@ -1,0 +1,245 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { WIZARD_TIMING } from '@/features/wizard/timing'
+import type { MockRoute } from '@/test/fetch'
+import { renderApp } from '@/test/render-app'
+import {
+  completeDocuments,
+  nextButton,
+  person,
+  PF_ID,
+  stepHeading,
+  wizardServer,
+} from '@/features/wizard/test-support'
+import { activeRecord, recordRoutes, SERVIDORES, type TestRecord } from './test-routes'
+
+const saved = (id: number) => ({
+  data: { RhAPI: { servidor_id: id, data_hora: '2026-11-20T12:00:00Z' } },
+})
+const socialSaved = { data: { SocialAPI: { pf_id: 9042, data_hora: '2026-11-20T12:00:00Z' } } }
+const saveFailure =
+  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
+const cpfTaken = 'O CPF informado já se encontrado cadastrado e vinculado a outra pessoa!'
+
+const retired = {
+  ...activeRecord,
+  servidor_id: 10012,
+  categoria_cod: 2,
+  beneficio: {
+    tipo: 'aposentadoria',
+    regra: 'idade_tempo',
+    data_concessao: '2021-06-15',
+    paridade_ativos: true,
+    extincao: null,
+    observacao: null,
+  },
+}
+const pension = {
+  ...activeRecord,
+  servidor_id: 10013,
+  pf_id: 9042,
+  categoria_cod: 3,
+  beneficio: { ...retired.beneficio, tipo: 'pensao', regra: 'pensao', paridade_ativos: null },
+  pensionistas: [{ pf_id: PF_ID, data_concessao: '2019-08-14' }],
+  extras: { ...activeRecord.extras, efetivo_magesterio: false, efetivo_magesterio_superior: false },
+  instituidor: {
+    nome: 'Raimundo Nonato Moura',
+    cpf: '91037465504',
+    nascimento: '1950-01-01',
+    obito: '2019-08-14',
+    ppn: null,
+    pf_cpf_valid: false,
+    cpf_loaded: '91037465504',
+  },
+}
+
+const writes = (id: number): MockRoute[] => [
+  { method: 'PUT', path: `/rh/v1/servidor/${id}/universal/`, body: saved(id) },
+  { method: 'PUT', path: `/rh/v2/servidor/extras/${id}/`, body: saved(id) },
+  { method: 'PUT', path: `/rh/v1/servidor/${id}/beneficio/universal/`, body: saved(id) },
+]
+
+/** Opens the wizard on step 4 (steps 0 to 3 complete) with these records. */
+async function openEmployment(records: readonly TestRecord[], routes: MockRoute[] = []) {
+  const server = wizardServer(
+    person({ documentos: completeDocuments }),
+    ...recordRoutes(records),
+    ...routes,
+  )
+  renderApp('/Censo/')
+  const user = userEvent.setup()
+  for (const title of [/^Perfil/, /^Documentos/, /^Contatos/, /^Dependentes/]) {
+    await stepHeading(title)
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    await user.click(nextButton())
+  }
+  await stepHeading(/^Dados Funcionais \(etapa atual\)/)
+  return { server, user }
+}
+
+const entry = (name: RegExp) => screen.findByRole('button', { name })
+const field = (label: string) => screen.getByLabelText(label)
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('step 4 Dados Funcionais', () => {
+  it('shows each record with its number (or N/I), category and mark; the names of the lookups disabled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await openEmployment([activeRecord, { ...retired, matricula: '' }])
+    expect(await entry(/^1 0123456 — Servidor ativo \(completo\)/)).toBeTruthy()
+    // The invalid record opens first, and blocks Próximo.
+    const invalid = await entry(/^2 N\/I — Aposentado \(obrigatório, incompleto\)/)
+    expect(invalid.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('group', { name: 'Dados funcionais' })).toBeTruthy()
+    expect(field('Categoria')).toHaveProperty('value', 'Aposentado')
+    expect(field('Categoria')).toHaveProperty('disabled', true)
+    expect(field('Lotação')).toHaveProperty(
+      'value',
+      'Secretaria de Educação – Escola Municipal de Recife',
+    )
+    expect(field('Cargo')).toHaveProperty('value', 'Agente Administrativo')
+    const benefit = screen.getByRole('group', { name: 'Dados do benefício' })
+    expect(within(benefit).getByLabelText('Categoria do benefício')).toHaveProperty(
+      'value',
+      'Aposentadoria',
+    )
+    expect(within(benefit).getByLabelText('Tipo do benefício')).toHaveProperty(
+      'value',
+      'idade_tempo',
+    )
+    // Past the step's re-evaluation: it was judged, and judged incomplete.
+    await act(() => vi.advanceTimersByTimeAsync(WIZARD_TIMING.form + 100))
+    expect(nextButton().hasAttribute('disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Salvar' })).toHaveProperty('disabled', true)
+  })
+
+  it('fixing the record enables Próximo, which saves it (universal, extras, benefit) and moves on after a pause', async () => {
+    const { server, user } = await openEmployment([{ ...retired, matricula: '' }], writes(10012))
+    await user.type(field('Matrícula'), '7788990')
+    await user.selectOptions(field('Tipo do benefício'), 'invalidez')
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    const started = Date.now()
+    await user.click(nextButton())
+    await stepHeading(/^Avaliação \(etapa atual\)/)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+    expect(server.callsTo('/rh/v1/servidor/10012/universal/')[0]?.body).toMatchObject({
+      matricula: '7788990',
+      categoria_cod: 2,
+      data_movimento: '1994-03-01',
+    })
+    const extras = server.callsTo('/rh/v2/servidor/extras/10012/')[0]?.body
+    expect(extras).toMatchObject({ servidor_id: 10012, pf_id: PF_ID, pf_id_pensionista: null })
+    expect(extras).not.toHaveProperty('data_abono_permanencia')
+    expect(server.callsTo('/rh/v1/servidor/10012/beneficio/universal/')[0]?.body).toMatchObject({
+      tipo: 'aposentadoria',
+      regra: 'invalidez',
+      data_concessao: '2021-06-15',
+    })
+  })
+
+  it('moves on without a call when nothing changed', async () => {
+    const { server, user } = await openEmployment([activeRecord])
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    await user.click(nextButton())
+    await stepHeading(/^Avaliação \(etapa atual\)/)
+    expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0)
+  })
+
+  it("shows the instituidor of a pension; a CPF someone else holds shows the spec's message and is cleared", async () => {
+    const { server, user } = await openEmployment(
+      [pension],
+      [
+        ...writes(10013),
+        {
+          method: 'PATCH',
+          path: '/social/v1/pessoa-fisica/perfil/9042/',
+          status: 400,
+          body: { error: { status: 400, fields: ['cpf'] } },
+        },
+      ],
+    )
+    const instituidor = screen.getByRole('group', { name: 'Dados pessoais do instituidor' })
+    expect(within(instituidor).getByLabelText('Nome')).toHaveProperty(
+      'value',
+      'Raimundo Nonato Moura',
+    )
+    expect(screen.getByRole('group', { name: 'Dados funcionais do instituidor' })).toBeTruthy()
+    const cpf = within(instituidor).getByLabelText('CPF')
+    await user.clear(cpf)
+    await user.type(cpf, '52998224725')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText(cpfTaken)).toBeTruthy()
+    await waitFor(() => expect(cpf).toHaveProperty('value', ''))
+    expect(server.callsTo('/rh/v1/servidor/10013/universal/')[0]?.body).toMatchObject({
+      pensionistas: [{ pf_id: PF_ID, data_concessao: '2019-08-14' }],
+    })
+    expect(server.callsTo('/social/v1/pessoa-fisica/perfil/9042/')[0]?.body).toMatchObject({
+      cpf: '52998224725',
+      nome: 'Raimundo Nonato Moura',
+    })
+  })
+
+  it('saves the instituidor: the profile without an unchanged CPF, and a typed PIS/PASEP', async () => {
+    const { server, user } = await openEmployment(
+      [pension],
+      [
+        ...writes(10013),
+        { method: 'PATCH', path: '/social/v1/pessoa-fisica/perfil/9042/', body: socialSaved },
+        { method: 'POST', path: '/social/v1/pessoa-fisica/ppn/', body: socialSaved },
+      ],
+    )
+    const instituidor = screen.getByRole('group', { name: 'Dados pessoais do instituidor' })
+    await user.type(within(instituidor).getByLabelText('NIT/PIS/PASEP'), '12054378910')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(server.callsTo('/social/v1/pessoa-fisica/ppn/')).toHaveLength(1))
+    const patch = server.callsTo('/social/v1/pessoa-fisica/perfil/9042/')[0]?.body
+    expect(patch).toMatchObject({
+      nome: 'Raimundo Nonato Moura',
+      nascimento: '1950-01-01',
+      obito: '2019-08-14',
+    })
+    expect(patch).not.toHaveProperty('cpf')
+    expect(server.callsTo('/social/v1/pessoa-fisica/ppn/')[0]?.body).toMatchObject({
+      pf_id: 9042,
+      pf_ppn: '12054378910',
+      pf_ppn_emissao: null,
+    })
+    expect(server.callsTo('/rh/v2/servidor/extras/10013/')[0]?.body).toMatchObject({
+      efetivo_magesterio: false,
+      efetivo_magesterio_superior: false,
+    })
+    expect(screen.queryByText(saveFailure)).toBeNull()
+  })
+
+  it('a validated instituidor CPF keeps name, CPF and birth date disabled; another failure shows the connection toast', async () => {
+    const locked = { ...pension, instituidor: { ...pension.instituidor, pf_cpf_valid: true } }
+    const { user } = await openEmployment(
+      [locked],
+      [{ method: 'PUT', path: '/rh/v1/servidor/10013/universal/', status: 500, body: {} }],
+    )
+    const instituidor = screen.getByRole('group', { name: 'Dados pessoais do instituidor' })
+    for (const label of ['Nome', 'CPF', 'Data de Nascimento']) {
+      expect(within(instituidor).getByLabelText(label)).toHaveProperty('disabled', true)
+    }
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText(saveFailure)).toBeTruthy()
+  })
+
+  it('offers a retry when the records fail to load', async () => {
+    const { server, user } = await openEmployment([], [{ path: SERVIDORES, status: 500, body: {} }])
+    expect(
+      await screen.findByText('Não foi possível carregar os seus dados funcionais agora.'),
+    ).toBeTruthy()
+    server.use(...recordRoutes([activeRecord]))
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await entry(/^1 0123456/)).toBeTruthy()
+  })
+})
