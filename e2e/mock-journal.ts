@@ -37,12 +37,15 @@ export async function clearJournal(): Promise<void> {
   expect(response.ok).toBe(true)
 }
 
+/** The exchanges are reads sent by POST: the person's (social) and the employment records' (RH). */
+const EXCHANGE_READS = ['/pessoa-fisica/exchange/', '/servidor/exchange/']
+
 /** Writes (anything but GET, OPTIONS and the exchange reads) the mock received since cleared. */
 export async function writes(): Promise<JournalEntry[]> {
   return (await journal()).filter(
     (entry) =>
       !['GET', 'OPTIONS', 'HEAD'].includes(entry.method) &&
-      !entry.url.includes('/pessoa-fisica/exchange/'),
+      !EXCHANGE_READS.some((read) => entry.url.includes(read)),
   )
 }
 
