@@ -38,6 +38,7 @@ test('adds a phone, an e-mail, an address and a network; removes a network by ke
   await openAdd(emails, 'Adicionar email')
   await emails.getByLabel('Email').fill('lucia.batista@exemplo.com.br')
   await emails.getByLabel('Classificação').selectOption('I')
+  await expectAccessible(page)
   await saveContact(emails)
   await expect(emails.getByText('lucia.batista@exemplo.com.br')).toBeVisible()
 
@@ -53,6 +54,7 @@ test('adds a phone, an e-mail, an address and a network; removes a network by ke
   await addresses.getByLabel('CEP').fill('99999999')
   await expect(addresses.getByLabel('Cidade')).toHaveValue('')
   await expect(addresses.getByLabel('Logradouro', { exact: true })).toHaveValue('')
+  await expectAccessible(page)
   await addresses.getByLabel('CEP').fill('50050000')
   await expect(addresses.getByLabel('Logradouro', { exact: true })).toHaveValue('da Aurora')
   await addresses.getByLabel('Número', { exact: true }).fill('325')
@@ -65,6 +67,7 @@ test('adds a phone, an e-mail, an address and a network; removes a network by ke
   await openAdd(networks, 'Adicionar rede social')
   await networks.getByLabel('Rede social').selectOption('instagram')
   await networks.getByLabel('Endereço ou usuário').fill('@lucia.batista')
+  await expectAccessible(page)
   await saveContact(networks)
   await expect(page.getByText('Dados cadastrados com sucesso!')).toBeVisible()
   const link = networks.getByRole('link', { name: 'Abrir Instagram: lucia.batista' })
@@ -128,8 +131,11 @@ test('a failed save shows the toast and loses nothing already saved', async ({ p
   await expectAccessible(page)
 })
 
-test('completeness follows the entity: every section mandatory in the state', async ({ page }) => {
-  allowScreens(2)
+test('completeness follows the entity: every section mandatory in the state; each item removed', async ({
+  page,
+  journal,
+}) => {
+  allowScreens(3)
   // Estado de Pernambuco marks the four sections mandatory; this persona has one item of each.
   await toContacts(page, 'aposentado')
   for (const title of ['Telefone', 'Email', 'Endereço', 'Redes Sociais']) {
@@ -144,6 +150,27 @@ test('completeness follows the entity: every section mandatory in the state', as
     page.getByRole('heading', { level: 3, name: 'Redes Sociais (obrigatório, incompleto)' }),
   ).toBeVisible()
   await expect(nextButton(page)).toBeDisabled()
+  await expectAccessible(page)
+
+  // The phone, the e-mail and the address go by their delete icons, with no question asked.
+  await journal.clear()
+  for (const [title, empty] of [
+    ['Telefone', 'Nenhum telefone cadastrado.'],
+    ['Email', 'Nenhum email cadastrado.'],
+    ['Endereço', 'Nenhum endereço cadastrado.'],
+  ] as const) {
+    const section = contactSection(page, title)
+    await section.getByRole('button', { name: /^Remover / }).click()
+    await expect(section.getByText(empty)).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 3, name: `${title} (obrigatório, incompleto)` }),
+    ).toBeVisible()
+  }
+  expect(await journal.summary()).toEqual([
+    expect.stringMatching(/^DELETE \/social\/v1\/pessoa-fisica\/telefones\/1007\/\d+\/ 200$/),
+    expect.stringMatching(/^DELETE \/social\/v1\/pessoa-fisica\/emails\/1007\/\d+\/ 200$/),
+    expect.stringMatching(/^DELETE \/social\/v2\/pessoa-fisica\/enderecos\/1007\/\d+\/ 200$/),
+  ])
   await expectAccessible(page)
 })
 
@@ -162,5 +189,50 @@ test('completeness follows the entity: São Luís requires no contact section', 
     contactSection(page, 'Telefone').getByText('Nenhum telefone cadastrado.'),
   ).toBeVisible()
   await expectAccessible(page)
+  await goNextTo(page, 'Dependentes')
+})
+
+test('a phone, an e-mail and an address are added by keyboard alone', async ({ page }) => {
+  allowScreens(1)
+  await toContacts(page, 'documentos-feminino')
+  const phones = contactSection(page, 'Telefone')
+  await tabTo(page, phones.getByRole('button', { name: 'Adicionar telefone' }))
+  await page.keyboard.press('Enter')
+  await tabTo(page, phones.getByLabel('Número'))
+  await page.keyboard.type('81988776655')
+  await expect(phones.getByLabel('Número')).toHaveValue('(81) 98877-6655')
+  await tabTo(page, phones.getByLabel('Classificação'))
+  await page.keyboard.press('ArrowDown')
+  await expect(phones.getByLabel('Classificação')).toHaveValue(/.+/)
+  await tabTo(page, phones.getByRole('button', { name: 'SALVAR' }))
+  await page.keyboard.press('Enter')
+  await expect(phones.getByText('Celular: (81) 98877-6655')).toBeVisible()
+
+  const emails = contactSection(page, 'Email')
+  await tabTo(page, emails.getByRole('button', { name: 'Adicionar email' }))
+  await page.keyboard.press('Enter')
+  await tabTo(page, emails.getByLabel('Email'))
+  await page.keyboard.type('lucia.batista@exemplo.com.br')
+  await tabTo(page, emails.getByLabel('Classificação'))
+  await page.keyboard.press('ArrowDown')
+  await tabTo(page, emails.getByRole('button', { name: 'SALVAR' }))
+  await page.keyboard.press('Enter')
+  await expect(emails.getByText('lucia.batista@exemplo.com.br')).toBeVisible()
+
+  const addresses = contactSection(page, 'Endereço')
+  await tabTo(page, addresses.getByRole('button', { name: 'Adicionar endereço' }))
+  await page.keyboard.press('Enter')
+  await tabTo(page, addresses.getByLabel('CEP'))
+  await page.keyboard.type('52011040')
+  await expect(addresses.getByLabel('Logradouro', { exact: true })).toHaveValue('Henrique Dias')
+  await tabTo(page, addresses.getByLabel('Número', { exact: true }))
+  await page.keyboard.type('48')
+  await tabTo(page, addresses.getByLabel('Classificação'))
+  await page.keyboard.press('ArrowDown')
+  await tabTo(page, addresses.getByRole('button', { name: 'SALVAR' }))
+  await page.keyboard.press('Enter')
+  await expect(addresses.getByText(/RUA Henrique Dias, 48 — Recife\/PE/)).toBeVisible()
+  await expectAccessible(page)
+  // Every section Recife requires has an item now.
   await goNextTo(page, 'Dependentes')
 })
