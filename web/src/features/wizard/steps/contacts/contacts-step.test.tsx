@@ -2,6 +2,7 @@ import type { ContactSection } from '@censo/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '@/components/ui/toast'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import {
@@ -14,7 +15,7 @@ import {
   wizardServer,
 } from '@/features/wizard/test-support'
 import type { MockRoute } from '@/test/fetch'
-import { EMAILS, mobilePhone, NETWORKS, PHONES } from './test-routes'
+import { ADDRESSES, EMAILS, mobilePhone, NETWORKS, PHONES } from './test-routes'
 
 const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
 const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
@@ -311,12 +312,61 @@ describe('step 2 Contatos', () => {
     })
   })
 
-  it('a network load failure other than 404 shows Ops!; 404 is an empty list', async () => {
+  it('a network load failure other than 404 shows Ops!', async () => {
     await openContacts([{ path: NETWORKS, status: 503, body: {} }])
     expect(await screen.findByText(opsFailure)).toBeTruthy()
     expect(
       within(section('Redes Sociais')).getByText('Nenhuma rede social cadastrada.'),
     ).toBeTruthy()
+  })
+
+  it('a network load answered 404 is an empty list, without a toast', async () => {
+    const { server } = await openContacts([
+      { path: NETWORKS, status: 404, body: { error: { status: 404 } } },
+    ])
+    await waitFor(() => expect(server.callsTo(NETWORKS).length).toBeGreaterThan(0))
+    expect(
+      await within(section('Redes Sociais')).findByText('Nenhuma rede social cadastrada.'),
+    ).toBeTruthy()
+    expect(screen.queryByText(opsFailure)).toBeNull()
+  })
+
+  it('a failed network save or removal shows Ops!', async () => {
+    const { user } = await openContacts([
+      { path: NETWORKS, body: social([instagram]) },
+      { method: 'POST', path: '/social/v1/pessoa-fisica/rede-social/', status: 500, body: {} },
+      { method: 'DELETE', path: `/rede-social/${PF_ID}/51/`, status: 500, body: {} },
+    ])
+    const networks = section('Redes Sociais')
+    await user.click(within(networks).getByRole('button', { name: 'Adicionar rede social' }))
+    await user.selectOptions(field(networks, 'Rede social'), 'tiktok')
+    await user.type(field(networks, 'Endereço ou usuário'), 'maria.dancando')
+    await user.click(within(networks).getByRole('button', { name: 'SALVAR' }))
+    expect(await screen.findByText(opsFailure)).toBeTruthy()
+    expect(screen.queryByText('Dados cadastrados com sucesso!')).toBeNull()
+    act(() => toast.clear())
+    await user.click(within(networks).getByRole('button', { name: 'Cancelar' }))
+    await user.click(
+      within(networks).getByRole('button', { name: 'Remover Instagram: maria.silva' }),
+    )
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }))
+    expect(await screen.findByText(opsFailure)).toBeTruthy()
+    expect(screen.queryByText('Dados removidos com sucesso!')).toBeNull()
+    expect(within(networks).getByText('maria.silva')).toBeTruthy()
+  })
+
+  it('address and e-mail load failures are swallowed: empty lists, no toast', async () => {
+    const { server } = await openContacts([
+      { path: ADDRESSES, status: 500, body: {} },
+      { path: EMAILS, status: 500, body: {} },
+    ])
+    await waitFor(() => expect(server.callsTo(ADDRESSES).length).toBeGreaterThan(0))
+    await waitFor(() => expect(server.callsTo(EMAILS).length).toBeGreaterThan(0))
+    expect(await within(section('Endereço')).findByText('Nenhum endereço cadastrado.')).toBeTruthy()
+    expect(within(section('Email')).getByText('Nenhum email cadastrado.')).toBeTruthy()
+    expect(screen.queryByText(opsFailure)).toBeNull()
+    expect(screen.queryByText(saveFailure)).toBeNull()
   })
 
   it('completes when the mandatory sections have items, and Próximo pauses a second', async () => {

@@ -216,6 +216,45 @@ describe('step 3 Dependentes', () => {
     )
   })
 
+  it('swallows failures of the link, extras and identity (§8): the card still comes, no toast', async () => {
+    const { server, user } = await openDependants()
+    await fillDaughter(user)
+    await user.type(field('Número do RG'), '1234567')
+    await user.type(field('Data de emissão'), '10012020')
+    await user.selectOptions(field('UF'), 'PE')
+    await user.selectOptions(field('Órgão emissor'), 'SDS')
+    const failed = { status: 500, body: { error: { status: 500 } } }
+    server.use(
+      { method: 'POST', path: INSERT, body: social({ pf_id: 1204 }) },
+      { method: 'POST', path: LINK, ...failed },
+      { method: 'POST', path: EXTRAS, ...failed },
+      { method: 'POST', path: IDENTITY, ...failed },
+      exchangeRoute(record([beatriz(1204, null)])),
+    )
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }))
+    expect(await screen.findByText('Beatriz Albuquerque Lima')).toBeTruthy()
+    await waitFor(() => expect(server.callsTo(IDENTITY)).toHaveLength(1))
+    expect(server.callsTo(LINK)).toHaveLength(1)
+    expect(server.callsTo(EXTRAS)).toHaveLength(1)
+    expect(screen.queryByText(saveFailure)).toBeNull()
+    expect(screen.queryByRole('alert')?.textContent).toBeFalsy()
+  })
+
+  it('swallows a failed removal (§8): no toast', async () => {
+    const { server, user } = await openDependants([pedro, ricardo])
+    const removal = `${LINK}${PF_ID}/${ricardo.pf_id}/`
+    server.use({ method: 'DELETE', path: removal, status: 500, body: { error: { status: 500 } } })
+    await user.click(await screen.findByRole('button', { name: 'Remover Ricardo Guimarães Filho' }))
+    await waitFor(() => expect(server.callsTo(removal)).toHaveLength(1))
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Remover Ricardo Guimarães Filho' }),
+      ).toHaveProperty('disabled', false),
+    )
+    expect(screen.queryByText(saveFailure)).toBeNull()
+    expect(screen.queryByRole('alert')?.textContent).toBeFalsy()
+  })
+
   it('removes a dependant by its delete icon, with its kinship', async () => {
     const { server, user } = await openDependants([pedro, ricardo])
     server.use(
