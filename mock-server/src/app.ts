@@ -17,6 +17,7 @@ import errors, { sendClientError, sendError } from './plugins/errors'
 import faults from './plugins/faults'
 import journal from './plugins/journal'
 import outbox from './plugins/outbox'
+import storage from './plugins/storage'
 import tokens from './plugins/tokens'
 import { apis } from './routes'
 
@@ -62,7 +63,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       info: {
         title: 'Recenseamento mock APIs',
         description:
-          'Emulation of the auth, meta, social and recad APIs (plus the /__dev and /__technician tester tools). Writes with a body need `X-Checksum` (hex sha-256 of the body) and a `device` object; the tools need neither.',
+          'Emulation of the auth, meta, social, recad, rh, storage, governança and cep APIs (plus the /__dev and /__technician tester tools). Writes with a body need `X-Checksum` (hex sha-256 of the body) and a `device` object; the tools need neither.',
         version: '0.1.0',
       },
       components: {
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(db)
   await app.register(tokens)
   await app.register(outbox)
+  await app.register(storage)
   await app.register(checksum)
   await app.register(device)
   await app.register(caseLock)

@@ -15,6 +15,13 @@ export interface BuildOptions {
   now?: () => number
   /** Print each outbox message as a readable line on stdout (the dev server does). */
   echoOutbox?: boolean
+  /**
+   * How long an upload stays "processing" before its promise answers 200, in ms; null: never
+   * (MOCK_UPLOAD_DELAY_MS, a number or `never`; default 2000). /__dev/storage changes it live.
+   */
+  uploadDelayMs?: number | null
+  /** Lifetime of a signed file address in seconds (MOCK_FILE_URL_TTL_SECONDS; default 3600). */
+  fileUrlTtlSeconds?: number
 }
 
 export interface MockConfig {
@@ -27,12 +34,24 @@ export interface MockConfig {
   publicUrl: string | undefined
   now: () => number
   echoOutbox: boolean
+  uploadDelayMs: number | null
+  fileUrlTtlSeconds: number
 }
 
 export const DEFAULT_DATA_FILE = fileURLToPath(new URL('../data/db.json', import.meta.url))
 export const DEFAULT_API_KEY = 'censo-dev-key'
 export const DEFAULT_JWT_SECRET = 'censo-mock-dev-secret-change-me-0123456789'
 export const DEFAULT_CODE_TTL_SECONDS = 300
+export const DEFAULT_UPLOAD_DELAY_MS = 2000
+export const DEFAULT_FILE_URL_TTL_SECONDS = 3600
+
+/** MOCK_UPLOAD_DELAY_MS: milliseconds (0 is instant) or `never`; anything else is the default. */
+function uploadDelay(value: string | undefined): number | null | undefined {
+  if (value === undefined || value === '') return undefined
+  if (value.trim().toLowerCase() === 'never') return null
+  const parsed = Number(value)
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : undefined
+}
 
 function positiveInt(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined
@@ -53,6 +72,14 @@ export function resolveConfig(options: BuildOptions = {}, env = process.env): Mo
     publicUrl: (options.publicUrl ?? env.MOCK_PUBLIC_URL)?.replace(/\/+$/, '') || undefined,
     now: options.now ?? Date.now,
     echoOutbox: options.echoOutbox ?? false,
+    uploadDelayMs:
+      options.uploadDelayMs !== undefined
+        ? options.uploadDelayMs
+        : (uploadDelay(env.MOCK_UPLOAD_DELAY_MS) ?? DEFAULT_UPLOAD_DELAY_MS),
+    fileUrlTtlSeconds:
+      options.fileUrlTtlSeconds ??
+      positiveInt(env.MOCK_FILE_URL_TTL_SECONDS) ??
+      DEFAULT_FILE_URL_TTL_SECONDS,
   }
 }
 

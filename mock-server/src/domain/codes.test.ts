@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { checkCode, generateCode, issueCode, MAX_ATTEMPTS } from './codes'
 import type { MockDb } from './model'
 
-const emptyDb = (): MockDb => ({ version: 1, persons: [], codes: [], outbox: [] })
+const emptyDb = (): MockDb => ({
+  version: 1,
+  persons: [],
+  files: [],
+  sends: [],
+  codes: [],
+  outbox: [],
+})
 const issue = (data: MockDb, now = 0) =>
   issueCode(data, { pf_id: 1, resource_id: 10, channel: 'sms', ttlSeconds: 60, now })
 

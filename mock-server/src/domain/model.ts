@@ -1,4 +1,4 @@
-import type { SeedData } from '@censo/fixtures'
+import type { SeedData, SeedStoredFile } from '@censo/fixtures'
 
 export type CodeChannel = 'sms' | 'email'
 
@@ -27,7 +27,26 @@ export interface OutboxMessage {
   created_at: string
 }
 
+/** A stored file; one that came by upload carries its send (listed once the send is done). */
+export interface StoredFileRecord extends SeedStoredFile {
+  send_id?: string
+}
+
+/** One upload (storage POST /v2/upload/): processing until `ready_at`, never when null. */
+export interface UploadSend {
+  send_id: string
+  /** Who uploaded (only they poll it). */
+  pf_id: number
+  ref_id: number
+  file_ids: number[]
+  /** Epoch milliseconds. */
+  created_at: number
+  ready_at: number | null
+}
+
 export interface MockDb extends SeedData {
+  files: StoredFileRecord[]
+  sends: UploadSend[]
   codes: LoginCode[]
   outbox: OutboxMessage[]
 }

@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 export function freshDb(): MockDb {
-  return { ...buildSeed(), codes: [], outbox: [] }
+  return { ...buildSeed(), sends: [], codes: [], outbox: [] }
 }
 
 function isCurrent(data: unknown): data is MockDb {
@@ -38,6 +38,8 @@ function isCurrent(data: unknown): data is MockDb {
   return (
     candidate.version === SEED_VERSION &&
     Array.isArray(candidate.persons) &&
+    Array.isArray(candidate.files) &&
+    Array.isArray(candidate.sends) &&
     Array.isArray(candidate.codes) &&
     Array.isArray(candidate.outbox)
   )

@@ -223,6 +223,19 @@ describe('GET routes with bad input', () => {
     ['/files/receipts/1016.pdf', null, 406],
     ['/files/receipts/1001-a3f91c0b7d2e.pdf', null, 404],
     ['/__technician/cases?status=x', null, 406],
+    ['/storage/v2/docs/abc/', 'person', 406],
+    ['/storage/v2/docs/1002/', 'person', 403],
+    ['/storage/v2/docs/1001/', null, 401],
+    ['/storage/v2/promise/1/', 'person', 406],
+    ['/storage/v2/promise/0123456789abcdef0123456789abcdef/', 'person', 404],
+    ['/storage/v2/file/50001/', null, 400],
+    [`/storage/v2/file/50001/?exp=9999999999&sig=${'A'.repeat(43)}`, null, 403],
+    [`/storage/v2/file/50001/?exp=99999999999999&sig=${'A'.repeat(43)}`, null, 406],
+    ['/social/v1/pessoa-fisica/document/1002/all/', 'person', 403],
+    ['/social/v1/pessoa-fisica/document/1001/all,DROP/', 'person', 406],
+    ['/social/v1/pessoa-fisica/ctps/doc/1001/12/', 'person', 404],
+    ['/social/v1/pessoa-fisica/ctps/contratos/doc/1001/x/', 'person', 406],
+    ['/recad/v1/servidor/document/1002/all/', 'person', 403],
   ]
 
   it.each(cases)('GET %s → %i', async (url, auth, status) => {

@@ -8,6 +8,7 @@ import metaRoutes from './meta'
 import recadRoutes from './recad'
 import rhRoutes from './rh'
 import socialRoutes from './social'
+import storageRoutes from './storage'
 import technicianRoutes from './technician'
 
 /**
@@ -20,6 +21,7 @@ export const apis: readonly { prefix: string; routes: FastifyPluginAsync }[] = [
   { prefix: '/social', routes: socialRoutes },
   { prefix: '/recad', routes: recadRoutes },
   { prefix: '/rh', routes: rhRoutes },
+  { prefix: '/storage', routes: storageRoutes },
   { prefix: '/cep', routes: cepRoutes },
   { prefix: '/governanca', routes: governancaRoutes },
   { prefix: '/files', routes: fileRoutes },

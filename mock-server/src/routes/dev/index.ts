@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { OutboxMessage } from '../../domain/model'
 import { errorResponses } from '../responses'
 import faultRoutes from './faults'
+import devStorageRoutes from './storage'
 import {
   journalAnswerSchema,
   journalQuerySchema,
@@ -33,7 +34,8 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reseed the data file from the fixtures; clears codes, outbox, journal and faults',
+        summary:
+          'Reseed the data file from the fixtures; clears codes, outbox, journal and faults; the upload delay back to its start value',
         response: { 200: resetAnswerSchema, ...errorResponses(500) },
       },
     },
@@ -41,6 +43,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.store.reset()
       app.journal.clear()
       app.faults.clear()
+      app.files.uploadDelayMs = app.config.uploadDelayMs
       return { ok: true as const, persons: app.store.data.persons.length }
     },
   )
@@ -88,6 +91,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await app.register(faultRoutes)
+  await app.register(devStorageRoutes)
 }
 
 export default devRoutes

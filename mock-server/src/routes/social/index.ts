@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import addressRoutes from './addresses'
 import codeRoutes from './codes'
 import dependantRoutes from './dependants'
+import documentImageRoutes from './document-images'
 import documentRoutes from './documents'
 import emailRoutes from './emails'
 import loginRoutes from './login'
@@ -10,7 +11,7 @@ import phoneRoutes from './phones'
 import profileRoutes from './profile'
 import socialNetworkRoutes from './social-networks'
 
-/** {social}: login, identity confirmation, persons, profile, documents, contacts and dependants. */
+/** {social}: login, identity confirmation, persons, profile, documents, contacts, dependants and the document images. */
 const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loginRoutes)
   await app.register(codeRoutes)
@@ -22,6 +23,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(addressRoutes)
   await app.register(socialNetworkRoutes)
   await app.register(dependantRoutes)
+  await app.register(documentImageRoutes)
 }
 
 export default socialRoutes

@@ -1,0 +1,104 @@
+import type { DocumentImage, PhotoLists } from '@censo/contracts/schemas/social/document-images'
+import type { StoredFile } from '@censo/contracts/schemas/storage/files'
+import type { SeedPerson } from '@censo/fixtures'
+import type { FastifyInstance } from 'fastify'
+import type { MockDb, StoredFileRecord } from './model'
+
+/**
+ * What step 6 reads of the storage (ADR 017): a person's lists of file ids become items with the
+ * file's author and its signed address. A list that points at a file no longer stored skips it.
+ */
+
+export function findFile(data: MockDb, fileId: number): StoredFileRecord | undefined {
+  return data.files.find((file) => file.file_id === fileId)
+}
+
+/** Whether a file is listed: seeded, or sent and done processing. */
+export function isListed(data: MockDb, file: StoredFileRecord, now: number): boolean {
+  if (!file.send_id) return true
+  const send = data.sends.find((entry) => entry.send_id === file.send_id)
+  return !send || (send.ready_at !== null && send.ready_at <= now)
+}
+
+/** A file as the storage lists it (docs, promise). */
+export function storedFileView(
+  app: FastifyInstance,
+  file: StoredFileRecord,
+  base: string,
+): StoredFile {
+  return {
+    file_id: file.file_id,
+    ref_id: file.ref_id,
+    name: file.name,
+    'mime-type': file.mime,
+    size: file.size,
+    sha: file.sha,
+    url: app.files.signedUrl(file.file_id, base),
+    author: file.author,
+  }
+}
+
+/** The items of a list of file ids (§3: {file_id, author}, with their signed url). */
+export function imageItems(
+  app: FastifyInstance,
+  ids: readonly number[],
+  base: string,
+): DocumentImage[] {
+  return ids.flatMap((id) => {
+    const file = findFile(app.store.data, id)
+    return file ? [{ file_id: id, author: file.author, url: app.files.signedUrl(id, base) }] : []
+  })
+}
+
+/** The photo's public and private lists, items carrying foto_url. */
+export function photoLists(app: FastifyInstance, person: SeedPerson, base: string): PhotoLists {
+  const photos = (ids: readonly number[] = []) =>
+    imageItems(app, ids, base).map(({ url, ...item }) => ({ ...item, foto_url: url }))
+  return { public: photos(person.fotos?.public), private: photos(person.fotos?.private) }
+}
+
+/** Every list of a person that holds a file id (types, photo, work card): to take it out of. */
+export function detachEverywhere(person: SeedPerson, fileId: number): void {
+  const without = (ids: readonly number[]) => ids.filter((id) => id !== fileId)
+  if (person.imagens) {
+    person.imagens = Object.fromEntries(
+      Object.entries(person.imagens)
+        .map(([type, ids]) => [type, without(ids)] as const)
+        .filter(([, ids]) => ids.length > 0),
+    )
+  }
+  if (person.fotos) {
+    person.fotos = { public: without(person.fotos.public), private: without(person.fotos.private) }
+  }
+  if (person.ctps_imagens) {
+    person.ctps_imagens = {
+      doc: without(person.ctps_imagens.doc),
+      contratos: without(person.ctps_imagens.contratos),
+    }
+  }
+}
+
+/** Adds a file to the `add` types' lists and takes it out of the `remove` ones. */
+export function changeLists(
+  person: SeedPerson,
+  fileId: number,
+  add: readonly string[],
+  remove: readonly string[],
+): void {
+  const lists = { ...person.imagens }
+  for (const type of remove) {
+    const kept = (lists[type] ?? []).filter((id) => id !== fileId)
+    if (kept.length > 0) lists[type] = kept
+    else delete lists[type]
+  }
+  for (const type of add) {
+    const current = lists[type] ?? []
+    if (!current.includes(fileId)) lists[type] = [...current, fileId]
+  }
+  person.imagens = lists
+}
+
+/** Whether any of these types' lists of the person holds the file. */
+export function holdsAny(person: SeedPerson, fileId: number, types: readonly string[]): boolean {
+  return types.some((type) => person.imagens?.[type]?.includes(fileId) ?? false)
+}
