@@ -7,7 +7,9 @@ import { HttpProblem } from '../../http-problem'
 import { updateCase } from '../../domain/case-updates'
 import { nowIso } from '../../domain/clock'
 import { pfIdParamsSchema } from '../params'
+import { publicBase } from '../public-base'
 import { errorResponses } from '../responses'
+import { caseImages } from './case-images'
 import { requireTechnicianKey } from './key'
 import {
   casesAnswerSchema,
@@ -54,7 +56,8 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Cases, newest first; optionally only one status',
+        summary:
+          'Cases, newest first; optionally only one status; each with the images sent for it (signed addresses)',
         headers: technicianHeadersSchema,
         querystring: casesQuerySchema,
         response: { 200: casesAnswerSchema, ...errorResponses(400, 401, 406) },
@@ -66,7 +69,10 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         .flatMap((person) => (person.case ? [{ person, record: person.case }] : []))
         .filter(({ record }) => !wanted || record.status === wanted)
         .toSorted((a, b) => time(b.record) - time(a.record) || a.person.pf_id - b.person.pf_id)
-        .map(({ person, record }) => technicianCase(person, record))
+        .map(({ person, record }) => ({
+          ...technicianCase(person, record),
+          imagens: caseImages(app, person, publicBase(app, request)),
+        }))
       return { cases }
     },
   )

@@ -33,13 +33,17 @@ export function consolePage(nonce: string): string {
   td.message { max-width: 22rem; font-family: ui-monospace, monospace; font-size: 0.85rem; white-space: pre-wrap; word-break: break-word; }
   #feedback { margin-top: 1rem; padding: 0.5rem; border-left: 4px solid #0f7a5c; }
   #feedback:empty, #problem:empty { display: none; }
+  .thumbs { display: flex; flex-wrap: wrap; gap: 0.35rem; max-width: 20rem; }
+  .thumbs a { display: inline-block; border: 1px solid #c9c9d1; border-radius: 4px; padding: 2px; color: #0b4f8a; font-size: 0.8rem; text-align: center; }
+  .thumbs img { display: block; width: 64px; height: 64px; object-fit: cover; }
+  .thumbs .pdf { width: 64px; height: 64px; display: flex; align-items: center; justify-content: center; }
   #problem { margin-top: 1rem; padding: 0.5rem; border-left: 4px solid #a11d48; color: #7a0f30; }
 </style>
 </head>
 <body>
 <header>
   <h1>Console do técnico</h1>
-  <p class="hint">Servidor de simulação do Recenseamento: devolva casos em análise com inconsistências ou consolide-os (gera o protocolo e o comprovante).</p>
+  <p class="hint">Servidor de simulação do Recenseamento: confira as imagens enviadas, devolva casos em análise com inconsistências ou consolide-os (gera o protocolo e o comprovante).</p>
 </header>
 <main>
   <div id="feedback" role="status" aria-live="polite"></div>
@@ -78,6 +82,7 @@ export function consolePage(nonce: string): string {
             <th scope="col">Situação</th>
             <th scope="col">Data/Hora (Recife)</th>
             <th scope="col">Mensagem ou protocolo</th>
+            <th scope="col">Imagens enviadas</th>
             <th scope="col">Ações</th>
           </tr>
         </thead>
@@ -155,6 +160,38 @@ export function consolePage(nonce: string): string {
     return element
   }
 
+  // What was sent for the case: thumbnails (and PDFs) linking to the full file, signed addresses.
+  function images(row, item) {
+    const td = cell(row, '')
+    const list = item.imagens ?? []
+    if (list.length === 0) { td.textContent = 'Nenhuma'; return }
+    const box = document.createElement('div')
+    box.className = 'thumbs'
+    for (const image of list) {
+      const name = (image.tipos.length ? image.tipos.join(', ') : 'Não anexada') + ' de ' + image.nome
+      const link = document.createElement('a')
+      link.href = image.url
+      link.target = '_blank'
+      link.rel = 'noopener'
+      link.title = name
+      if (image.mime === 'application/pdf') {
+        const pdf = document.createElement('span')
+        pdf.className = 'pdf'
+        pdf.textContent = 'PDF'
+        link.append(pdf)
+        link.setAttribute('aria-label', name + ' (PDF)')
+      } else {
+        const img = document.createElement('img')
+        img.src = image.url + '&w=128&q=70'
+        img.alt = name
+        img.loading = 'lazy'
+        link.append(img)
+      }
+      box.append(link)
+    }
+    td.append(box)
+  }
+
   function render(cases, status) {
     const rows = $('rows')
     rows.replaceChildren()
@@ -162,7 +199,7 @@ export function consolePage(nonce: string): string {
     if (cases.length === 0) {
       const row = rows.insertRow()
       const td = cell(row, 'Nenhum caso nesta situação.')
-      td.colSpan = 8
+      td.colSpan = 9
       return
     }
     for (const item of cases) {
@@ -175,6 +212,7 @@ export function consolePage(nonce: string): string {
       cell(row, formatTime(item.data_hora), 'nowrap')
       if (item.validation_hash) cell(row, 'Protocolo ' + protocol(item.validation_hash), 'nowrap')
       else cell(row, item.message ?? '', 'message')
+      images(row, item)
       const actions = cell(row, '')
       if (item.status === 'locked') {
         actions.append(

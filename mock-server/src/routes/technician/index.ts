@@ -27,12 +27,14 @@ const technicianRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const nonce = randomBytes(16).toString('base64')
+      // The images' signed addresses use MOCK_PUBLIC_URL when it is set.
+      const imageOrigin = app.config.publicUrl ? ` ${new URL(app.config.publicUrl).origin}` : ''
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header(
           'content-security-policy',
-          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'`,
+          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self'${imageOrigin}; connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'`,
         )
         .send(consolePage(nonce))
     },

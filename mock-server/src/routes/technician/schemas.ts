@@ -11,6 +11,19 @@ export const technicianHeadersSchema = z.object({
 
 export const casesQuerySchema = z.object({ status: z.optional(caseStatusSchema) })
 
+/** An image (or PDF) sent for the case's person or a dependant, at its signed address. */
+export const caseImageSchema = z.object({
+  file_id: z.number(),
+  /** Whose document: the person's pf_id or a dependant's, and their name. */
+  ref_id: pfIdSchema,
+  nome: z.string(),
+  /** Labels of the lists that hold it (none: sent but not attached). */
+  tipos: z.array(z.string()),
+  mime: z.string(),
+  url: z.string(),
+})
+export type CaseImage = z.infer<typeof caseImageSchema>
+
 export const technicianCaseSchema = z.object({
   pf_id: pfIdSchema,
   cpf: z.nullable(z.string()),
@@ -25,6 +38,8 @@ export const technicianCaseSchema = z.object({
   uupfid: z.optional(pfIdSchema),
   /** Validation hash of a done case (the receipt's protocol). */
   validation_hash: z.optional(z.string()),
+  /** What was sent for the case (the list only): thumbnails in the console. */
+  imagens: z.optional(z.array(caseImageSchema)),
 })
 export type TechnicianCase = z.infer<typeof technicianCaseSchema>
 

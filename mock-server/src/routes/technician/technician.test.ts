@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SEED_FILE } from '@censo/fixtures'
 import { buildTestApp, get, type TestApp } from '../../testing'
 import { technicianKeyMatches } from './key'
 
@@ -42,6 +43,7 @@ describe('GET /__technician/cases', () => {
       entity: 'recife',
       status: 'locked',
       data_hora: '2025-05-12T10:15:00-03:00',
+      imagens: [],
     })
     expect(cases[1].message).toContain('<strong>RG</strong>')
     expect(cases[0]).toMatchObject({ status: 'done', uupfid: 900, validation_hash: 'a3f91c0b7d2e' })
@@ -209,6 +211,42 @@ describe('GET /__technician/ (console page)', () => {
     // Server values are inserted as text: the script never assigns innerHTML.
     expect(html).not.toContain('innerHTML')
     expect((await get(test.app, '/__technician')).statusCode).toBe(200)
+  })
+})
+
+describe("the case's images (census-wizard §7 Images)", () => {
+  it('lists what was sent for the person and their dependants, at signed addresses the console shows', async () => {
+    await test.app.store.update((data) => {
+      const fernanda = data.persons.find((p) => p.pf_id === 1013)
+      if (fernanda) fernanda.case = { status: 'locked', data_hora: '2025-06-01T10:00:00-03:00' }
+    })
+    const [fernanda] = (await list())
+      .json()
+      .cases.filter((c: { pf_id: number }) => c.pf_id === 1013)
+    expect(fernanda.imagens).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          file_id: SEED_FILE.pedroCertidao,
+          ref_id: 1101,
+          nome: 'Pedro Lopes Guimarães',
+          tipos: ['Certidão de Nascimento'],
+        }),
+        expect.objectContaining({ file_id: SEED_FILE.fernandaFoto, tipos: ['Foto'] }),
+      ]),
+    )
+    const url = new URL(fernanda.imagens[0].url)
+    const thumbnail = await get(test.app, `${url.pathname}${url.search}&w=128&q=70`)
+    expect(thumbnail.statusCode).toBe(200)
+    expect(thumbnail.headers['content-type']).toBe('image/webp')
+    // A case without images lists none.
+    const [locked] = (await list()).json().cases.filter((c: { pf_id: number }) => c.pf_id === 1014)
+    expect(locked.imagens).toEqual([])
+  })
+
+  it('lets the console page load the thumbnails (img-src) and names the column', async () => {
+    const response = await get(test.app, '/__technician/')
+    expect(String(response.headers['content-security-policy'])).toContain("img-src 'self'")
+    expect(response.body).toContain('<th scope="col">Imagens enviadas</th>')
   })
 })
 
