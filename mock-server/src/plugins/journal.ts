@@ -42,9 +42,33 @@ function isShallow(value: unknown, levels = MAX_BODY_DEPTH): boolean {
   return levels > 0 && Object.values(value).every((item) => isShallow(item, levels - 1))
 }
 
-/** The body as journaled: parsed JSON when small and shallow, else its text cut to the cap. */
+/** Strings longer than this are journaled as their start and length (an upload's base64). */
+const MAX_STRING_LENGTH = 1024
+
+/** The value with every long string cut to its start and its length. */
+function withShortStrings(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > MAX_STRING_LENGTH) {
+    return `${value.slice(0, 64)}… [${value.length} characters]`
+  }
+  if (Array.isArray(value)) return value.map(withShortStrings)
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withShortStrings(item)]),
+    )
+  }
+  return value
+}
+
+/**
+ * The body as journaled: parsed JSON when small and shallow (a large one with its long strings
+ * cut, as an upload's files, when that makes it small), else its text cut to the cap.
+ */
 function journalBody(body: unknown, raw: Buffer | undefined): unknown {
   if (raw && raw.length <= MAX_BODY_BYTES && isShallow(body)) return body
+  if (raw && isShallow(body)) {
+    const short = withShortStrings(body)
+    if (JSON.stringify(short).length <= MAX_BODY_BYTES) return short
+  }
   // Only JSON bodies keep their bytes; the other parser (text/plain) gives a string.
   const bytes = raw ?? Buffer.from(String(body))
   if (bytes.length <= MAX_BODY_BYTES) return bytes.toString('utf8')

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, get, jsonRequest, sha256Hex, type TestApp } from '../../testing'
 import { UPLOAD_BODY_LIMIT } from './files'
-import { checksumOf, fileOf, pngBytes } from './test-files'
+import { checksumOf, fileOf, PDF_BYTES, pngBytes } from './test-files'
 
 let test: TestApp
 
@@ -62,6 +62,17 @@ describe('storage upload and promise (census-wizard §7 Images)', () => {
     expect(file.url).toMatch(/\/storage\/v2\/file\/\d+\/\?exp=\d+&sig=[\w-]{43}$/)
     const listed = (await docs(1001)).json().data.StorageAPI.files
     expect(listed.map((entry: { file_id: number }) => entry.file_id)).toEqual([file.file_id])
+  })
+
+  it('journals an upload with its files named and their data cut to a summary', async () => {
+    const bytes = Buffer.concat([PDF_BYTES, Buffer.alloc(40_000, 32)])
+    await upload(1001, [fileOf(bytes, 'application/pdf', 'ato-posse.pdf')])
+    const [entry] = (await get(test.app, '/__dev/journal?limit=1')).json().entries
+    expect(entry.body.files[0]).toMatchObject({
+      name: 'ato-posse.pdf',
+      'mime-type': 'application/pdf',
+    })
+    expect(entry.body.files[0].data).toMatch(/… \[\d+ characters\]$/)
   })
 
   it('answers 202 without files while processing, and never 200 when the delay is never', async () => {
