@@ -40,13 +40,13 @@ describe('CEP API', () => {
     await pact
       .addInteraction()
       .uponReceiving('a lookup of the postal code of a whole city')
-      .withRequest('GET', '/v1/cep/54735000/')
+      .withRequest('GET', '/v1/cep/53900000/')
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: {
             entidade_cep: {
-              cep: '54735000',
-              cidade: { cidade: like('São Lourenço da Mata') },
+              cep: '53900000',
+              cidade: { cidade: like('Ilha de Itamaracá') },
               uf: { uf_sigla: like('PE') },
               bairro: null,
               endereco: null,
@@ -55,7 +55,7 @@ describe('CEP API', () => {
         }),
       )
       .executeTest(async (server) => {
-        const postal = await lookUpPostalCode(client(server.url), '54735000')
+        const postal = await lookUpPostalCode(client(server.url), '53900000')
         expect(postal.bairro).toBeNull()
       })
   })

@@ -223,7 +223,7 @@ test('a phone, an e-mail and an address are added by keyboard alone', async ({ p
   await tabTo(page, addresses.getByRole('button', { name: 'Adicionar endereço' }))
   await page.keyboard.press('Enter')
   await tabTo(page, addresses.getByLabel('CEP'))
-  await page.keyboard.type('52011040')
+  await page.keyboard.type('52010100')
   await expect(addresses.getByLabel('Logradouro', { exact: true })).toHaveValue('Henrique Dias')
   await tabTo(page, addresses.getByLabel('Número', { exact: true }))
   await page.keyboard.type('48')

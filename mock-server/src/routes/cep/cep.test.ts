@@ -23,7 +23,7 @@ describe('CEP API', () => {
   })
 
   it("answers a whole city's postal code without neighbourhood nor street", async () => {
-    const response = await get(test.app, '/cep/v1/cep/54735000/')
+    const response = await get(test.app, '/cep/v1/cep/53900000/')
     expect(response.statusCode).toBe(200)
     expect(response.json().data.entidade_cep).toMatchObject({ bairro: null, endereco: null })
   })
