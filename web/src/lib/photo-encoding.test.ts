@@ -1,0 +1,300 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  fitWithin,
+  jpegName,
+  needsReencoding,
+  PHOTO_LIMITS,
+  prepareForUpload,
+  searchEncoding,
+} from './photo-encoding'
+
+/**
+ * A fake JPEG encoder: bytes proportional to the pixels and to the quality, as a photo's are
+ * roughly. `bytesPerPixel` is what quality 1 costs; every call is recorded.
+ */
+function fakeEncoder(bytesPerPixel: number) {
+  const calls: { width: number; height: number; quality: number }[] = []
+  const encode = (width: number, height: number, quality: number) => {
+    calls.push({ width, height, quality })
+    return Promise.resolve({ size: Math.round(width * height * bytesPerPixel * quality) })
+  }
+  return { calls, encode }
+}
+
+/** Large arrays compared at once (toEqual goes element by element, slowly). */
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, index) => byte === b[index])
+
+/**
+ * A fake OffscreenCanvas whose JPEGs weigh `bytesPerPixel × quality` per pixel; the canvases made
+ * and the calls on their contexts are recorded.
+ */
+function fakeOffscreenCanvas(bytesPerPixel: number) {
+  const made: { width: number; height: number; drawn: unknown[][]; filled: string[] }[] = []
+  class FakeOffscreenCanvas {
+    readonly record: (typeof made)[number]
+    constructor(
+      readonly width: number,
+      readonly height: number,
+    ) {
+      this.record = { width, height, drawn: [], filled: [] }
+      made.push(this.record)
+    }
+    getContext() {
+      const record = this.record
+      const context = {
+        fillStyle: '',
+        imageSmoothingEnabled: false,
+        imageSmoothingQuality: 'low',
+        fillRect: () => record.filled.push(context.fillStyle),
+        drawImage: (...args: unknown[]) => record.drawn.push(args),
+      }
+      return context
+    }
+    convertToBlob({ type, quality }: { type: string; quality: number }) {
+      // Blob-like: its bytes are made only when read (the one chosen).
+      const size = Math.round(this.width * this.height * bytesPerPixel * quality)
+      return Promise.resolve({
+        size,
+        type,
+        arrayBuffer: () => Promise.resolve(new ArrayBuffer(size)),
+      })
+    }
+  }
+  return { made, FakeOffscreenCanvas }
+}
+
+describe('needsReencoding', () => {
+  it('re-encodes an image over 1 MB', () => {
+    expect(needsReencoding({ size: 1_000_001, type: 'image/jpeg' })).toBe(true)
+    expect(needsReencoding({ size: 4_000_000, type: 'image/png' })).toBe(true)
+  })
+
+  it('leaves a small image whose size is unknown or within 2048 px', () => {
+    expect(needsReencoding({ size: 1_000_000, type: 'image/jpeg' })).toBe(false)
+    expect(
+      needsReencoding({ size: 900_000, type: 'image/jpeg' }, { width: 2048, height: 1536 }),
+    ).toBe(false)
+  })
+
+  it('re-encodes a small image over 2048 px on its long side, either way round', () => {
+    expect(needsReencoding({ size: 300_000, type: 'image/png' }, { width: 2049, height: 10 })).toBe(
+      true,
+    )
+    expect(
+      needsReencoding({ size: 300_000, type: 'image/webp' }, { width: 1000, height: 3000 }),
+    ).toBe(true)
+  })
+
+  it('never re-encodes a PDF or anything that is not an image', () => {
+    expect(needsReencoding({ size: 4_000_000, type: 'application/pdf' })).toBe(false)
+    expect(
+      needsReencoding({ size: 4_000_000, type: 'application/pdf' }, { width: 5000, height: 5000 }),
+    ).toBe(false)
+    expect(needsReencoding({ size: 4_000_000, type: 'text/plain' })).toBe(false)
+  })
+})
+
+describe('fitWithin', () => {
+  it('scales the long side down to the limit, keeping the ratio', () => {
+    expect(fitWithin(4000, 3000, 2048)).toEqual({ width: 2048, height: 1536 })
+    expect(fitWithin(3000, 4000, 2048)).toEqual({ width: 1536, height: 2048 })
+    expect(fitWithin(4032, 3024, 2048)).toEqual({ width: 2048, height: 1536 })
+  })
+
+  it('never enlarges', () => {
+    expect(fitWithin(2048, 100, 2048)).toEqual({ width: 2048, height: 100 })
+    expect(fitWithin(640, 480, 2048)).toEqual({ width: 640, height: 480 })
+  })
+
+  it('keeps a very thin image at least 1 px wide', () => {
+    expect(fitWithin(100_000, 10, 2048)).toEqual({ width: 2048, height: 1 })
+  })
+})
+
+describe('searchEncoding', () => {
+  const camera = { width: 4000, height: 3000 }
+  const basePixels = 2048 * 1536
+
+  it('takes the best quality at full size when it is within the target: one encoding', async () => {
+    const { calls, encode } = fakeEncoder(PHOTO_LIMITS.targetBytes / basePixels)
+    const choice = await searchEncoding(camera, encode)
+    expect(calls).toEqual([{ width: 2048, height: 1536, quality: 0.85 }])
+    expect(choice).toMatchObject({ width: 2048, height: 1536, quality: 0.85, withinTarget: true })
+    expect(choice.attempts).toBe(1)
+    expect(choice.result.size).toBeLessThanOrEqual(PHOTO_LIMITS.targetBytes)
+  })
+
+  it('steps the quality down to the highest one within the target, searching by halves', async () => {
+    // Quality 1 costs 1.6× the target: 0.85 → 1.36×, 0.75 → 1.2×, 0.65 → 1.04×, 0.55 → 0.88×.
+    const { calls, encode } = fakeEncoder((1.6 * PHOTO_LIMITS.targetBytes) / basePixels)
+    const choice = await searchEncoding(camera, encode)
+    expect(choice).toMatchObject({ width: 2048, height: 1536, quality: 0.55, withinTarget: true })
+    expect(calls.map((call) => call.quality)).toEqual([0.85, 0.45, 0.65, 0.55])
+    expect(choice.attempts).toBe(4)
+  })
+
+  it('reduces the size by 0.8 when even the lowest quality is too large', async () => {
+    // At 0.45 the full size costs 1.35× the target; 0.8 of each side (0.64 of the pixels): 0.86×.
+    const { calls, encode } = fakeEncoder((3 * PHOTO_LIMITS.targetBytes) / basePixels)
+    const choice = await searchEncoding(camera, encode)
+    expect(calls.slice(0, 2)).toEqual([
+      { width: 2048, height: 1536, quality: 0.85 },
+      { width: 2048, height: 1536, quality: 0.45 },
+    ])
+    expect(choice).toMatchObject({ width: 1638, height: 1229, withinTarget: true })
+    expect(choice.quality).toBe(0.45)
+    expect(choice.result.size).toBeLessThanOrEqual(PHOTO_LIMITS.targetBytes)
+  })
+
+  it('gives up after a bounded number of reductions, with the smallest result', async () => {
+    const { calls, encode } = fakeEncoder(1000)
+    const choice = await searchEncoding(camera, encode, { maxScaleSteps: 3 })
+    // Two encodings (best and worst quality) at each of the 4 sizes.
+    expect(calls).toHaveLength(8)
+    expect(choice.withinTarget).toBe(false)
+    expect(choice.attempts).toBe(8)
+    expect(choice.quality).toBe(0.45)
+    expect(choice.width).toBe(Math.round(2048 * 0.8 ** 3))
+    expect(choice.result.size).toBe(Math.min(...calls.map((c) => c.width * c.height * 450)))
+  })
+
+  it('keeps a small source at its size (never enlarged)', async () => {
+    const { calls, encode } = fakeEncoder(1)
+    await searchEncoding({ width: 800, height: 600 }, encode)
+    expect(calls[0]).toEqual({ width: 800, height: 600, quality: 0.85 })
+  })
+
+  it('honours its options', async () => {
+    const { calls, encode } = fakeEncoder(1)
+    const choice = await searchEncoding(camera, encode, {
+      maxSide: 1000,
+      targetBytes: 400_000,
+      qualities: [0.9, 0.5],
+    })
+    expect(calls.map((call) => [call.width, call.quality])).toEqual([
+      [1000, 0.9],
+      [1000, 0.5],
+    ])
+    expect(choice).toMatchObject({ width: 1000, height: 750, quality: 0.5, withinTarget: true })
+  })
+})
+
+describe('jpegName', () => {
+  it('changes the extension to .jpg, or adds it', () => {
+    expect(jpegName('IMG_0001.HEIC.png')).toBe('IMG_0001.HEIC.jpg')
+    expect(jpegName('rg frente.jpeg')).toBe('rg frente.jpg')
+    expect(jpegName('foto')).toBe('foto.jpg')
+    expect(jpegName('.png')).toBe('foto.jpg')
+  })
+})
+
+describe('prepareForUpload', () => {
+  it('sends a PDF as it is, whatever its size, without decoding it', async () => {
+    const decode = vi.fn()
+    vi.stubGlobal('createImageBitmap', decode)
+    const content = new Uint8Array(2_000_000).fill(0x20)
+    content.set(new TextEncoder().encode('%PDF-1.4\n'))
+    const file = new File([content], 'comprovante.pdf', { type: 'application/pdf' })
+    const { bytes, ...prepared } = await prepareForUpload(file)
+    expect(prepared).toEqual({ name: 'comprovante.pdf', type: 'application/pdf', reencoded: false })
+    expect(sameBytes(bytes, content)).toBe(true)
+    expect(decode).not.toHaveBeenCalled()
+  })
+
+  it('sends a small image as it is when it is within 2048 px', async () => {
+    const close = vi.fn()
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve({ width: 1200, height: 900, close })),
+    )
+    const content = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])
+    const file = new File([content], 'rg.jpg', { type: 'image/jpeg' })
+    const prepared = await prepareForUpload(file)
+    expect(prepared).toEqual({
+      name: 'rg.jpg',
+      type: 'image/jpeg',
+      bytes: content,
+      reencoded: false,
+      width: 1200,
+      height: 900,
+    })
+    expect(close).toHaveBeenCalled()
+  })
+
+  it('re-encodes a large photo as a JPEG within the limits, upright, named .jpg', async () => {
+    const close = vi.fn()
+    const bitmap = { width: 3000, height: 4000, close }
+    const decode = vi.fn((_file: Blob, _options: object) => Promise.resolve(bitmap))
+    vi.stubGlobal('createImageBitmap', decode)
+    // Quality 1 costs 0.25 byte per pixel: 0.85 at 1536×2048 is 668 KB, 0.45 is 354 KB.
+    const { made, FakeOffscreenCanvas } = fakeOffscreenCanvas(0.25)
+    vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas)
+    const file = new File([new Uint8Array(3_000_000)], 'IMG_2024.JPEG', { type: 'image/jpeg' })
+    const prepared = await prepareForUpload(file)
+    expect(decode).toHaveBeenCalledWith(file, { imageOrientation: 'from-image' })
+    expect(close).toHaveBeenCalled()
+    expect(prepared).toMatchObject({
+      name: 'IMG_2024.jpg',
+      type: 'image/jpeg',
+      reencoded: true,
+      width: 1536,
+      height: 2048,
+      quality: 0.55,
+    })
+    expect(prepared.failure).toBeUndefined()
+    expect(prepared.bytes.length).toBe(Math.round(1536 * 2048 * 0.25 * 0.55))
+    // One canvas at the final size, white under the photo drawn to fill it.
+    expect(made).toEqual([
+      { width: 1536, height: 2048, filled: ['#fff'], drawn: [[bitmap, 0, 0, 1536, 2048]] },
+    ])
+  })
+
+  it('sends the smallest encoding it made when none reaches the target, and says so', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve({ width: 4000, height: 3000, close: () => undefined })),
+    )
+    const { made, FakeOffscreenCanvas } = fakeOffscreenCanvas(4)
+    vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const file = new File([new Uint8Array(2_000_000)], 'ruido.png', { type: 'image/png' })
+    const prepared = await prepareForUpload(file)
+    expect(prepared).toMatchObject({ name: 'ruido.jpg', reencoded: true, quality: 0.45 })
+    expect(prepared.width).toBe(Math.round(2048 * 0.8 ** 5))
+    expect(prepared.failure).toMatch(/over the 500000/)
+    expect(warn).toHaveBeenCalledOnce()
+    // The full size once, then each smaller size drawn from it.
+    expect(made.map((canvas) => canvas.width)).toEqual([2048, 1638, 1311, 1049, 839, 671])
+  })
+
+  it('sends a large image it cannot decode as it is, and says so', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.reject(new Error('InvalidStateError'))),
+    )
+    vi.stubGlobal('Image', undefined)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const content = new Uint8Array(1_500_000).fill(7)
+    const file = new File([content], 'camera.jpg', { type: 'image/jpeg' })
+    const prepared = await prepareForUpload(file)
+    expect(prepared).toMatchObject({ name: 'camera.jpg', type: 'image/jpeg', reencoded: false })
+    expect(sameBytes(prepared.bytes, content)).toBe(true)
+    expect(prepared.failure).toMatch(/could not decode/)
+    expect(warn).toHaveBeenCalledOnce()
+  })
+
+  it('sends a small image it cannot decode as it is, silently', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.reject(new Error('InvalidStateError'))),
+    )
+    vi.stubGlobal('Image', undefined)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const file = new File([new Uint8Array([1, 2, 3])], 'x.png', { type: 'image/png' })
+    const prepared = await prepareForUpload(file)
+    expect(prepared).toMatchObject({ name: 'x.png', reencoded: false })
+    expect(prepared.failure).toBeUndefined()
+    expect(warn).not.toHaveBeenCalled()
+  })
+})
