@@ -1,55 +1,131 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
-import type { CompletenessComponent } from './step'
-import { completeDocuments, nextButton, person, stepHeading, wizardServer } from './test-support'
+import { PHONES } from './steps/contacts/test-routes'
+import {
+  completeDocuments,
+  nextButton,
+  person,
+  PF_ID,
+  previousButton,
+  stepHeading,
+  wizardMetadata,
+  wizardServer,
+} from './test-support'
 
-// Steps 3 to 6 are placeholders that never count as complete; here they do, so that step 6 can
-// be reached and left with Próximo.
-vi.mock('./steps/pending', async (importOriginal) => {
-  const { pendingStep } = await importOriginal<typeof import('./steps/pending')>()
-  const { useDelayedReport } = await import('./wizard-context')
-  const AlwaysComplete: CompletenessComponent = ({ report }) => {
-    useDelayedReport(true, 0, report)
-    return null
+const FINALIZE = '/recad/v1/higienize-segurado/'
+const STATUS = `/recad/v1/higienize-segurado/${PF_ID}/`
+const CONCLUIR_TEXT = 'Declaro que as informações são verdadeiras. Deseja concluir?'
+const finalizeFailure =
+  'Ops! Não foi possível atender a esta solicitação neste momento...Tente novamente em instantes.'
+
+const conclude = () => screen.getByRole('button', { name: 'CONCLUIR' })
+
+/** Walks the complete steps 0 to 5 with Próximo and opens step 6. */
+async function toImages() {
+  const server = wizardServer(person({ documentos: completeDocuments }), {
+    path: '/meta/v2/data/censo/',
+    body: metaAnswer({ ...wizardMetadata(), concluir_text: CONCLUIR_TEXT }),
+  })
+  const view = renderApp('/Censo/')
+  const user = userEvent.setup()
+  for (const title of [
+    'Perfil',
+    'Documentos',
+    'Contatos',
+    'Dependentes',
+    'Dados Funcionais',
+    'Avaliação',
+  ]) {
+    await stepHeading(new RegExp(`^${title} \\(etapa atual\\)`))
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    await user.click(nextButton())
   }
-  return { pendingStep: { ...pendingStep, Completeness: AlwaysComplete } }
-})
-
-const waitNextEnabled = () =>
-  waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+  await stepHeading(/^Imagens \(etapa atual\)/)
+  return { server, user, ...view }
+}
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  localStorage.removeItem('reviewed')
 })
 
-describe('wizard end', () => {
-  it('Próximo of step 6 closes the wizard, back to the landing page', async () => {
-    wizardServer(person({ documentos: completeDocuments }))
-    const { router } = renderApp('/Censo/')
-    const user = userEvent.setup()
-    const steps = [
-      'Perfil',
-      'Documentos',
-      'Contatos',
-      'Dependentes',
-      'Dados Funcionais',
-      'Avaliação',
-    ]
-    for (const title of steps) {
-      await stepHeading(new RegExp(`^${title} \\(etapa atual\\)`))
-      await waitNextEnabled()
-      await user.click(nextButton())
-    }
-    // Step 6 is the last one: its Próximo leaves the wizard.
-    await stepHeading(/^Imagens \(etapa atual\)/)
+describe('wizard end (step 6 bottom)', () => {
+  it('CONCLUIR asks with the entity text; Concluir sends the case locked and opens /Status/', async () => {
+    const { server, user, router } = await toImages()
+    expect(screen.queryByRole('button', { name: 'Próximo' })).toBeNull()
+    await waitFor(() => expect(conclude()).toHaveProperty('disabled', false))
+    localStorage.setItem('reviewed', 'true')
+
+    await user.click(conclude())
+    const question = await screen.findByRole('dialog', { name: 'Concluir o recenseamento' })
+    expect(within(question).getByText(CONCLUIR_TEXT)).toBeTruthy()
+    await user.click(within(question).getByRole('button', { name: 'Cancelar' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(server.callsTo(FINALIZE)).toHaveLength(0)
+
+    server.use(
+      {
+        method: 'POST',
+        path: FINALIZE,
+        body: { data: { RecadAPI: { status: 'locked', data_hora: '2026-11-25T12:00:00.000Z' } } },
+      },
+      {
+        path: STATUS,
+        body: {
+          data: {
+            RecadAPI: {
+              status: 'locked',
+              uupfid: null,
+              message: null,
+              data_hora: null,
+              validation_hash: null,
+            },
+          },
+        },
+      },
+    )
+    await user.click(conclude())
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Concluir' }),
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Status/'))
+    expect(server.callsTo(FINALIZE)[0]?.body).toMatchObject({ pf_id: PF_ID, status: 'locked' })
+    expect(localStorage.getItem('reviewed')).toBeNull()
+  })
+
+  it('a failed finalize shows its toast and stays', async () => {
+    const { server, user, router } = await toImages()
+    server.use({ method: 'POST', path: FINALIZE, status: 503, body: { error: { status: 503 } } })
+    await waitFor(() => expect(conclude()).toHaveProperty('disabled', false))
+    await user.click(conclude())
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Concluir' }),
+    )
+    expect(await screen.findByText(finalizeFailure)).toBeTruthy()
     expect(router.state.location.pathname).toBe('/Censo/')
-    await waitNextEnabled()
+    await waitFor(() => expect(conclude()).toHaveProperty('disabled', false))
+  })
+
+  it('REVISAR INCONSISTÊNCIAS replaces CONCLUIR when an earlier step is incomplete, and opens it', async () => {
+    const { server, user } = await toImages()
+    await waitFor(() => expect(conclude()).toHaveProperty('disabled', false))
+    // The phone went away meanwhile (another device): step 6 reads every step again when it opens.
+    server.use({ path: PHONES, body: { data: { SocialAPI: { current: [] } } } })
+    await user.click(previousButton())
+    await stepHeading(/^Avaliação \(etapa atual\)/)
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
     await user.click(nextButton())
+    await stepHeading(/^Imagens \(etapa atual\)/)
+    const review = await screen.findByRole('button', { name: 'REVISAR INCONSISTÊNCIAS' })
+    expect(screen.queryByRole('button', { name: 'CONCLUIR' })).toBeNull()
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Recenseamento' }),
+      screen.getByText('A etapa Contatos tem pendências: revise-a antes de concluir.'),
     ).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/')
+    await user.click(review)
+    expect(await stepHeading(/^Contatos \(etapa atual\)/)).toBeTruthy()
   })
 })

@@ -69,8 +69,14 @@ export function stepMark(state: WizardState, step: number): StepMark {
 /** Próximo waits until the active step is complete. */
 export const canGoNext = (state: WizardState): boolean => isComplete(state, state.active) === true
 
-/** The first step that is not complete (for a later "REVISAR INCONSISTÊNCIAS"), or -1. */
+/** The first step that is not complete, or -1. */
 export const firstIncomplete = (state: WizardState): number =>
-  Array.from({ length: STEP_COUNT }, (_, step) => step).find(
-    (step) => isComplete(state, step) !== true,
-  ) ?? -1
+  firstIncompleteBefore(state, STEP_COUNT)
+
+/**
+ * The first step before `end` that is not complete, or -1: where REVISAR INCONSISTÊNCIAS goes
+ * from step 6 (spec §2).
+ */
+export const firstIncompleteBefore = (state: WizardState, end: number): number =>
+  Array.from({ length: end }, (_, step) => step).find((step) => isComplete(state, step) !== true) ??
+  -1

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import { localCopyKey } from './steps/profile/local-copy'
+import { documentRead, DOCUMENT_READ, sentImage } from './steps/images/test-routes'
 import {
   completeDocuments,
   nextButton,
@@ -70,9 +71,12 @@ describe('wizard frame', () => {
     await waitNextEnabled()
   })
 
-  it('step 6 says it arrives later and keeps Próximo disabled; Anterior works', async () => {
+  it('step 6 without the photo keeps CONCLUIR disabled and says why; Anterior works', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const server = wizardServer(person({ documentos: completeDocuments }))
+    const server = wizardServer(person({ documentos: completeDocuments }), {
+      path: DOCUMENT_READ,
+      body: documentRead({ eoaedt: [sentImage(301)], b2j5qi: [sentImage(302)] }),
+    })
     renderApp('/Censo/')
     const user = userEvent.setup()
     await stepHeading(/Perfil/)
@@ -82,25 +86,25 @@ describe('wizard frame', () => {
     expect(document.activeElement).toBe(documentos)
     // Step 0 was left complete: it is marked done.
     expect(screen.getByRole('heading', { name: 'Perfil (concluída)' })).toBeTruthy()
-    await waitNextEnabled()
-    await user.click(nextButton())
-    expect(await stepHeading(/Contatos \(etapa atual\)/)).toBeTruthy()
-    await waitNextEnabled()
-    await user.click(nextButton())
-    expect(await stepHeading(/Dependentes \(etapa atual\)/)).toBeTruthy()
-    // Steps 3 and 5 are always complete; step 4's default record is valid.
-    for (const title of [/Dados Funcionais \(etapa atual\)/, /Avaliação \(etapa atual\)/]) {
+    for (const title of [
+      /Contatos \(etapa atual\)/,
+      /Dependentes \(etapa atual\)/,
+      // Steps 3 and 5 are always complete; step 4's default record is valid.
+      /Dados Funcionais \(etapa atual\)/,
+      /Avaliação \(etapa atual\)/,
+      /Imagens \(etapa atual\)/,
+    ]) {
       await waitNextEnabled()
       await user.click(nextButton())
       expect(await stepHeading(title)).toBeTruthy()
     }
-    await waitNextEnabled()
-    await user.click(nextButton())
-    expect(await stepHeading(/Imagens \(etapa atual\)/)).toBeTruthy()
-    expect(screen.getByText(/chega em uma próxima versão/)).toBeTruthy()
-    // Past the re-evaluation of a pending step: it was judged, and judged incomplete.
-    await act(() => vi.advanceTimersByTimeAsync(WIZARD_TIMING.form + 100))
-    expect(enabled(nextButton())).toBe(false)
+    // Past the re-evaluation after documents: it was judged, and judged incomplete.
+    await act(() => vi.advanceTimersByTimeAsync(WIZARD_TIMING.documents + 100))
+    const conclude = screen.getByRole('button', { name: 'CONCLUIR' })
+    expect(enabled(conclude)).toBe(false)
+    expect(
+      screen.getByText('Envie a foto e os documentos obrigatórios desta etapa para concluir.'),
+    ).toBeTruthy()
     await user.click(previousButton())
     expect(await stepHeading(/Avaliação \(etapa atual\)/)).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Imagens (com pendências)' })).toBeTruthy()

@@ -1,6 +1,6 @@
 /**
  * The census wizard (../shared/spec/census-wizard.md): frame, steps 0 Perfil, 1 Documentos, 2 Contatos,
- * 3 Dependentes, 4 Dados Funcionais, 5 Avaliação.
+ * 3 Dependentes, 4 Dados Funcionais, 5 Avaliação, 6 Imagens, and the final CONCLUIR.
  * The rules of core.ts apply: quoted texts to the letter; the others are marked (ours).
  */
 import { app, common } from './core'
@@ -34,9 +34,16 @@ export const wizard = {
   },
   /** (ours) shown under a disabled Próximo */
   nextHint: 'Preencha o que falta nesta etapa para continuar.',
-  /** (ours) steps 2 to 6 until their issues land */
-  later:
-    'Esta etapa chega em uma próxima versão do Recenseamento. Por enquanto ela fica pendente e não pode ser concluída; use Anterior para revisar as etapas anteriores.',
+  /** census-wizard.md §2 Step 6: the bottom buttons of the last step and the confirmation */
+  review: 'REVISAR INCONSISTÊNCIAS',
+  conclude: 'CONCLUIR',
+  /** (ours) the confirmation's title; its text comes from metadata (concluir_text) */
+  concludeTitle: 'Concluir o recenseamento',
+  concludeConfirm: 'Concluir',
+  concludeCancel: 'Cancelar',
+  /** (ours) under a disabled CONCLUIR, and what REVISAR INCONSISTÊNCIAS does */
+  concludeHint: 'Envie a foto e os documentos obrigatórios desta etapa para concluir.',
+  reviewHint: (step: string) => `A etapa ${step} tem pendências: revise-a antes de concluir.`,
   /** (ours) the person data failed to load (spec §8: only logged) */
   loadFailure: 'Não foi possível carregar os seus dados agora.',
   retry: common.retry,
@@ -373,6 +380,55 @@ export const wizard = {
     failure: common.opsFailure,
     /** (ours) while the rating is read or saved */
     saving: 'Salvando...',
+  },
+  images: {
+    /** (ours) the entries' marks and counts */
+    required: 'obrigatório',
+    optional: 'opcional',
+    sent: (count: number, needed: number) =>
+      needed > 0 ? `${count} de ${needed} enviado(s)` : `${count} enviado(s)`,
+    /** (ours) the upload controls: the camera (capture on phones) and a file (images or PDF) */
+    takePhoto: 'Tirar foto',
+    chooseFile: 'Escolher arquivo',
+    /** (ours) while a file is prepared, sent and attached */
+    preparing: 'Preparando o arquivo...',
+    uploading: (percent: number) => `Enviando... ${percent}%`,
+    processing: 'Processando...',
+    retry: 'Tentar novamente',
+    /** (ours) a thumbnail, its X and a PDF's link */
+    thumbnail: (label: string, index: number) => `${label}: imagem ${index}`,
+    pdf: (label: string, index: number) => `${label}: PDF ${index} (abrir)`,
+    remove: (label: string, index: number) => `Remover ${label}: arquivo ${index}`,
+    confirmRemoval: 'Tem certeza que você deseja remover este registro?',
+    confirmRemove: 'Remover',
+    confirmCancel: 'Cancelar',
+    empty: 'Nenhum arquivo enviado.',
+    /** census-wizard.md §3: the photo's lists */
+    photo: 'Foto',
+    /** (ours) the dependants' entry (spec §2: a button per dependant opens 'Capturar imagem') */
+    dependants: 'Documentos dos dependentes',
+    dependantDocs: (count: number) =>
+      count === 0 ? 'Nenhum documento enviado' : `${count} documento(s) enviado(s)`,
+    capture: 'Capturar imagem',
+    captureFor: (nome: string) => `Capturar imagem de ${nome}`,
+    documentType: 'Tipo de documento',
+    close: 'Fechar',
+    /** census-wizard.md §5 Step 6 and §8: the messages to the letter */
+    wrongType: (name: string) =>
+      `O arquivo ${name} não é permitido. Você deve utilizar apenas arquivos de imagem ou PDF!`,
+    uploadFailure:
+      'Ops! Não foi possível fazer o upload do arquivo neste momento...Tente novamente em instantes.',
+    attachFailure: common.opsFailure,
+    deleteFailure:
+      'Ops! Não foi possível remover esta imagem no momento...tente novamente em instantes.',
+    photoSent: 'Imagem enviada com sucesso!',
+    /** (ours) announced after an upload or a removal; a file over the size limit */
+    added: (label: string) => `${label}: arquivo enviado.`,
+    removed: (label: string) => `${label}: arquivo removido.`,
+    tooLarge: (name: string, megabytes: number) =>
+      `O arquivo ${name} é maior que ${megabytes} MB. Envie um arquivo menor.`,
+    /** (ours) the documents could not be read (spec: errors ignored; we still say so) */
+    tip: 'Dica',
   },
   employment: {
     /** census-wizard.md §2 Step 4: the sections */

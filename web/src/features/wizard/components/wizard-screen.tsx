@@ -1,5 +1,5 @@
 import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import {
   Component,
   Suspense,
@@ -28,12 +28,14 @@ import {
 } from '../wizard-context'
 import {
   canGoNext,
+  firstIncompleteBefore,
   initialWizardState,
   STEP_COUNT,
   stepMark,
   wizardReducer,
   type StepMark,
 } from '../wizard-state'
+import { FinalNav } from './final-nav'
 import { CheckIcon, ErrorIcon, HelpIcon } from './icons'
 
 /** /Censo/ after the case-status checks: the seven-step wizard (spec §2, §4). */
@@ -117,7 +119,6 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
     [state.active],
   )
   const [busy, setBusy] = useState(false)
-  const navigate = useNavigate()
   const headings = useRef<(HTMLHeadingElement | null)[]>([])
   const first = useRef(true)
 
@@ -135,11 +136,6 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
     try {
       const ok = (await beforeNext.current?.()) ?? true
       if (!ok) return
-      if (state.active === STEP_COUNT - 1) {
-        // Spec §2: from step 6 the wizard closes.
-        void navigate({ to: '/' })
-        return
-      }
       dispatch({ type: 'go', to: state.active + 1 })
     } finally {
       setBusy(false)
@@ -194,13 +190,23 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
                       <step.Body />
                     </Suspense>
                   </StepControlsContext.Provider>
-                  <StepNav
-                    first={index === 0}
-                    canNext={canGoNext(state) && !busy}
-                    busy={busy}
-                    onPrevious={() => dispatch({ type: 'go', to: index - 1 })}
-                    onNext={() => void next()}
-                  />
+                  {index === STEP_COUNT - 1 ? (
+                    <FinalNav
+                      complete={canGoNext(state)}
+                      firstIncomplete={firstIncompleteBefore(state, index)}
+                      concludeText={metadata.concluir_text}
+                      onPrevious={() => dispatch({ type: 'go', to: index - 1 })}
+                      onReview={(to) => dispatch({ type: 'go', to })}
+                    />
+                  ) : (
+                    <StepNav
+                      first={index === 0}
+                      canNext={canGoNext(state) && !busy}
+                      busy={busy}
+                      onPrevious={() => dispatch({ type: 'go', to: index - 1 })}
+                      onNext={() => void next()}
+                    />
+                  )}
                 </div>
               )}
             </li>

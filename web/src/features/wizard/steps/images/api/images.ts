@@ -1,0 +1,253 @@
+import * as recadDocumentsClient from '@censo/contracts/client/recad/documents'
+import * as imagesClient from '@censo/contracts/client/social/document-images'
+import * as storageClient from '@censo/contracts/client/storage/files'
+import {
+  PHOTO_TYPE,
+  RECAD_CHANGE_TYPES,
+  type DocumentImage,
+  type PhotoLists,
+} from '@censo/contracts/schemas/social/document-images'
+import {
+  SEND_DONE,
+  UPLOAD_TIPO_COD,
+  type UploadMimeType,
+} from '@censo/contracts/schemas/storage/files'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { api } from '@/app/api'
+import { fetchWithUploadProgress, type UploadProgress } from '@/lib/upload-transport'
+import type { PreparedFile } from '@/lib/photo-encoding'
+import { UPLOAD_TIMING } from '../timing'
+
+/**
+ * Step 6's reads and writes (census-wizard §4 Upload, §7 Images; access-and-screens §7 documents
+ * read for the session).
+ */
+
+/** What was sent for one person (the insured person or a dependant), by type. */
+export interface SentDocuments {
+  byType: Readonly<Record<string, readonly DocumentImage[]>>
+  photos: PhotoLists
+  /** Each stored file's type (a PDF is linked, an image shown); empty when the list failed. */
+  mimeTypes: ReadonlyMap<number, string>
+}
+
+const NO_PHOTOS: PhotoLists = { public: [], private: [] }
+
+/**
+ * The social document read, then (for the insured person) the recad lists merged in. Errors are
+ * ignored (access-and-screens §7): a failed social read is no document, and each recad list
+ * defaults to empty.
+ */
+async function readSent(pfId: number, withRecad: boolean): Promise<SentDocuments> {
+  let byType: Record<string, readonly DocumentImage[]> = {}
+  let photos = NO_PHOTOS
+  const stored = storageClient.listDocs(api.storage, pfId).catch((error: unknown) => {
+    console.warn('wizard: storage docs read failed', error)
+    return []
+  })
+  try {
+    const read = await imagesClient.readDocumentImages(api.social, pfId)
+    byType = { ...read.documents }
+    photos = read[PHOTO_TYPE]
+  } catch (error) {
+    console.warn('wizard: document read failed', error)
+  }
+  if (withRecad) {
+    try {
+      byType = { ...byType, ...(await recadDocumentsClient.readRecadDocuments(api.recad, pfId)) }
+    } catch (error) {
+      console.warn('wizard: recad document read failed', error)
+    }
+  }
+  const mimeTypes = new Map((await stored).map((file) => [file.file_id, file['mime-type']]))
+  return { byType, photos, mimeTypes }
+}
+
+/** The insured person's documents and photos. */
+export const sentDocumentsQueryOptions = (pfId: number) =>
+  queryOptions({
+    queryKey: ['wizard', 'images', pfId],
+    queryFn: () => readSent(pfId, true),
+  })
+
+/** A dependant's documents (sent through the dependants' entry). */
+export const dependantDocumentsQueryOptions = (dependantId: number) =>
+  queryOptions({
+    queryKey: ['wizard', 'images', 'dependant', dependantId],
+    queryFn: () => readSent(dependantId, false),
+  })
+
+/** After a send or a removal: the lists of whoever the file belongs to are read again. */
+export async function invalidateSent(queryClient: QueryClient, refId: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: sentDocumentsQueryOptions(refId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: dependantDocumentsQueryOptions(refId).queryKey }),
+  ])
+}
+
+// Sending ----------------------------------------------------------------------------------------
+
+/** Why a send stopped: the upload (or its status never reaching 200) or the attach. */
+export class SendFailure extends Error {
+  constructor(
+    readonly stage: 'upload' | 'timeout' | 'attach',
+    override readonly cause: unknown,
+    /** The stored file, once uploaded: a retry only attaches it again. */
+    readonly fileId?: number,
+  ) {
+    super(`send failed at ${stage}`)
+    this.name = 'SendFailure'
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = ''
+  const chunk = 0x8000
+  for (let at = 0; at < bytes.length; at += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + chunk))
+  }
+  return btoa(binary)
+}
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  // A copy in a plain ArrayBuffer: digest() refuses views of shared memory.
+  const digest = await crypto.subtle.digest('SHA-256', bytes.slice().buffer)
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** A file's place: whose record (the person or a dependant), which type. */
+export interface SendTarget {
+  refId: number
+  type: string
+}
+
+/**
+ * Spec §4 and §9: upload, the first status check after 1.5 s then every 1 s, at most 10 tries
+ * (then the Timeout failure). Answers the stored file's id.
+ */
+async function uploadAndWait(
+  target: SendTarget,
+  file: PreparedFile,
+  mimeType: UploadMimeType,
+  onProgress: UploadProgress,
+): Promise<number> {
+  let sendId: string
+  try {
+    const http = api.storage.extend({
+      fetch: fetchWithUploadProgress(onProgress),
+      // A few megabytes on a slow mobile network take longer than the usual 30 s.
+      timeout: UPLOAD_TIMING.uploadTimeout,
+    })
+    const upload = {
+      name: file.name,
+      'mime-type': mimeType,
+      upload_tipo_cod: [UPLOAD_TIPO_COD] as [typeof UPLOAD_TIPO_COD],
+      sha: await sha256Hex(file.bytes),
+      data: base64Of(file.bytes),
+    }
+    sendId = (await storageClient.upload(http, target.refId, [upload])).send_id
+  } catch (error) {
+    throw new SendFailure('upload', error)
+  }
+  for (let attempt = 0; attempt < UPLOAD_TIMING.maxTries; attempt++) {
+    await pause(attempt === 0 ? UPLOAD_TIMING.firstCheck : UPLOAD_TIMING.nextChecks)
+    try {
+      const promise = await storageClient.getPromise(api.storage, sendId)
+      const stored = promise.files[0]
+      if (promise.send_status_code === SEND_DONE && stored) return stored.file_id
+    } catch (error) {
+      // A failed check counts as a try; the next one may answer.
+      console.warn('wizard: upload status check failed', error)
+    }
+  }
+  throw new SendFailure('timeout', new Error('Timeout'))
+}
+
+const isRecadType = (type: string): type is (typeof RECAD_CHANGE_TYPES)[number] =>
+  RECAD_CHANGE_TYPES.some((recad) => recad === type)
+
+/** Attach (§7): the photo by POST foto; the recad types by the recad change; others social. */
+async function attach({ refId, type }: SendTarget, fileId: number): Promise<void> {
+  if (type === PHOTO_TYPE) {
+    await imagesClient.addPhoto(api.social, { pf_id: refId, file_id: fileId })
+  } else if (isRecadType(type)) {
+    await recadDocumentsClient.changeRecadDocument(api.recad, {
+      pf_id: refId,
+      file_id: fileId,
+      add: [type],
+      remove: [],
+    })
+  } else {
+    await imagesClient.changeDocument(api.social, {
+      pf_id: refId,
+      file_id: fileId,
+      add: [type],
+      remove: [],
+    })
+  }
+}
+
+export interface SendRequest {
+  target: SendTarget
+  file: PreparedFile
+  mimeType: UploadMimeType
+  onProgress: UploadProgress
+  /** Set when a previous try uploaded the file but failed to attach it. */
+  uploadedFileId?: number
+}
+
+/** Upload, wait, attach (§4). Throws a SendFailure saying where it stopped. */
+export async function sendDocument(request: SendRequest): Promise<number> {
+  const fileId =
+    request.uploadedFileId ??
+    (await uploadAndWait(request.target, request.file, request.mimeType, request.onProgress))
+  try {
+    await attach(request.target, fileId)
+  } catch (error) {
+    throw new SendFailure('attach', error, fileId)
+  }
+  return fileId
+}
+
+/** Why a removal stopped: taking the file out of its list, or deleting it from the storage. */
+export class RemoveFailure extends Error {
+  constructor(
+    readonly stage: 'detach' | 'delete',
+    override readonly cause: unknown,
+  ) {
+    super(`removal failed at ${stage}`)
+    this.name = 'RemoveFailure'
+  }
+}
+
+/** Spec §4: the server call that takes the file out of its list, then the storage delete. */
+export async function removeDocument(target: SendTarget, fileId: number): Promise<void> {
+  try {
+    if (target.type === PHOTO_TYPE) {
+      await imagesClient.removePhoto(api.social, target.refId, fileId)
+    } else if (isRecadType(target.type)) {
+      await recadDocumentsClient.changeRecadDocument(api.recad, {
+        pf_id: target.refId,
+        file_id: fileId,
+        add: [],
+        remove: [target.type],
+      })
+    } else {
+      await imagesClient.changeDocument(api.social, {
+        pf_id: target.refId,
+        file_id: fileId,
+        add: [],
+        remove: [target.type],
+      })
+    }
+  } catch (error) {
+    throw new RemoveFailure('detach', error)
+  }
+  try {
+    await storageClient.deleteFile(api.storage, fileId)
+  } catch (error) {
+    throw new RemoveFailure('delete', error)
+  }
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import '../images.css'
+import * as t from '@/text/pt-BR/wizard'
+import { WIZARD_TIMING } from '@/features/wizard/timing'
+import { useLiveCompleteness } from '@/features/wizard/wizard-context'
+import { IMAGE_TYPES, isRequirementMet } from '../rules'
+import { useImagesState } from '../use-images'
+import { DependantsEntry } from './dependants-entry'
+import { ImageEntry } from './image-entry'
+
+/**
+ * Step 6 Imagens (census-wizard §2): an accordion of the required and optional document types,
+ * the first one still missing open. Completeness is re-evaluated 1 s after a document changes
+ * (§4); the bottom buttons (REVISAR INCONSISTÊNCIAS or CONCLUIR) belong to the frame.
+ */
+export function ImagesStep() {
+  const { state, failed, retry } = useImagesState()
+  const [open, setOpen] = useState<string | null | undefined>(undefined)
+  const [announcement, setAnnouncement] = useState('')
+  useLiveCompleteness(state?.complete ?? false, WIZARD_TIMING.documents)
+
+  if (!state) {
+    if (!failed) return <p className="field-hint">{t.wizard.loading}</p>
+    return (
+      <div role="alert" className="images-failure">
+        <p>{t.wizard.loadFailure}</p>
+        <button type="button" className="btn btn-secondary" onClick={retry}>
+          {t.wizard.retry}
+        </button>
+      </div>
+    )
+  }
+  if (open === undefined) {
+    // Once the lists are there, the first type still missing opens; it stays open after a send.
+    const firstMissing = state.requirements.find(
+      (requirement) => requirement.required && !isRequirementMet(requirement, state.counts),
+    )
+    setOpen(firstMissing?.type ?? null)
+  }
+  const openType = open ?? null
+  const toggle = (type: string) => () => setOpen(openType === type ? null : type)
+  return (
+    <div className="accordion images-step">
+      {state.requirements.map((requirement, index) =>
+        requirement.type === IMAGE_TYPES.dependentes ? (
+          <DependantsEntry
+            key={requirement.type}
+            requirement={requirement}
+            number={index + 1}
+            counts={state.counts}
+            dependants={state.dependants}
+            documents={state.dependantDocuments}
+            open={openType === requirement.type}
+            onToggle={toggle(requirement.type)}
+            announce={setAnnouncement}
+          />
+        ) : (
+          <ImageEntry
+            key={requirement.type}
+            requirement={requirement}
+            number={index + 1}
+            sent={state.sent}
+            counts={state.counts}
+            open={openType === requirement.type}
+            onToggle={toggle(requirement.type)}
+            announce={setAnnouncement}
+          />
+        ),
+      )}
+      <output className="visually-hidden">{announcement}</output>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toast } from '@/components/ui/toast'
+import { describeFailure } from '@/lib/errors'
+import * as t from '@/text/pt-BR/wizard'
+import { invalidateSent, removeDocument, RemoveFailure, type SendTarget } from '../api/images'
+
+const text = t.wizard.images
+/** Spec §9: image view quality 100; the thumbnail's width (ours). */
+const THUMBNAIL_WIDTH = 160
+const VIEW_QUALITY = 100
+
+/** One sent file: its id and signed address (foto_url for photos). */
+export interface SentFile {
+  fileId: number
+  url: string
+  /** The institute's public photos are shown, not removed by the person. */
+  removable: boolean
+}
+
+/** The signed address with the width and quality the storage resizes to (§7). */
+function sized(url: string, width: number): string {
+  try {
+    const address = new URL(url)
+    address.searchParams.set('w', String(width))
+    address.searchParams.set('q', String(VIEW_QUALITY))
+    return address.toString()
+  } catch {
+    return url
+  }
+}
+
+interface ThumbnailsProps {
+  files: readonly SentFile[]
+  mimeTypes: ReadonlyMap<number, string>
+  /** Whose list and which type: where a removal takes the file out. */
+  target: SendTarget
+  label: string
+  announce: (message: string) => void
+}
+
+/**
+ * What was sent for a type (census-wizard §2 Step 6): thumbnails (a PDF as a link), each with an
+ * X that removes it after a confirmation: the server call that takes it out of its list, then the
+ * storage delete (§4), and the list read again.
+ */
+export function Thumbnails({ files, mimeTypes, target, label, announce }: ThumbnailsProps) {
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState<number | null>(null)
+  const [removing, setRemoving] = useState<number | null>(null)
+  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set())
+
+  async function remove(fileId: number) {
+    setConfirming(null)
+    setRemoving(fileId)
+    try {
+      await removeDocument(target, fileId)
+      announce(text.removed(label))
+    } catch (error) {
+      console.warn('wizard: image removal failed', error)
+      if (error instanceof RemoveFailure && error.stage === 'delete') {
+        toast.error(text.deleteFailure)
+      } else {
+        // §8: a detach failure says Ops!, except when the answer is 404.
+        const cause = describeFailure(error instanceof RemoveFailure ? error.cause : error)
+        if (!(cause.kind === 'http' && cause.status === 404)) toast.error(text.attachFailure)
+      }
+    } finally {
+      setRemoving(null)
+      await invalidateSent(queryClient, target.refId)
+    }
+  }
+
+  if (files.length === 0) return <p className="field-hint">{text.empty}</p>
+  return (
+    <>
+      <ul className="image-thumbnails">
+        {files.map((file, index) => {
+          const number = index + 1
+          const pdf = mimeTypes.get(file.fileId) === 'application/pdf' || broken.has(file.fileId)
+          return (
+            <li key={file.fileId} className="image-thumbnail" aria-busy={removing === file.fileId}>
+              {pdf ? (
+                <a
+                  href={sized(file.url, 2048)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="image-thumbnail-pdf"
+                >
+                  {text.pdf(label, number)}
+                </a>
+              ) : (
+                <a href={sized(file.url, 2048)} target="_blank" rel="noreferrer">
+                  <img
+                    src={sized(file.url, THUMBNAIL_WIDTH)}
+                    alt={text.thumbnail(label, number)}
+                    width={THUMBNAIL_WIDTH / 2}
+                    height={THUMBNAIL_WIDTH / 2}
+                    loading="lazy"
+                    onError={() => setBroken((current) => new Set(current).add(file.fileId))}
+                  />
+                </a>
+              )}
+              {file.removable && (
+                <button
+                  type="button"
+                  className="image-thumbnail-remove"
+                  aria-label={text.remove(label, number)}
+                  disabled={removing !== null}
+                  onClick={() => setConfirming(file.fileId)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {confirming !== null && (
+        <ConfirmDialog
+          title={text.confirmRemoval}
+          text={label}
+          confirmLabel={text.confirmRemove}
+          cancelLabel={text.confirmCancel}
+          onConfirm={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </>
+  )
+}

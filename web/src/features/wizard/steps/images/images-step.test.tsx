@@ -1,0 +1,377 @@
+import type { Dependant } from '@censo/contracts'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '@/components/ui/toast'
+import type { MockRoute } from '@/test/fetch'
+import { metaAnswer } from '@/test/metadata'
+import { renderApp } from '@/test/render-app'
+import {
+  completeDocuments,
+  nextButton,
+  person,
+  PF_ID,
+  stepHeading,
+  wizardMetadata,
+  wizardServer,
+} from '@/features/wizard/test-support'
+import {
+  DOCUMENT_READ,
+  documentRead,
+  RECAD_READ,
+  recadRead,
+  sentImage,
+  social,
+  storage,
+  STORAGE_DOCS,
+} from './test-routes'
+import { UPLOAD_TIMING } from './timing'
+
+// jsdom's XMLHttpRequest does not reach the mocked fetch: the upload goes through fetch here.
+vi.mock('@/lib/upload-transport', () => ({
+  fetchWithUploadProgress:
+    (onProgress: (sent: number, total: number) => void): typeof fetch =>
+    async (input, init) => {
+      onProgress(1, 2)
+      const answer = await fetch(input, init)
+      onProgress(2, 2)
+      return answer
+    },
+}))
+
+const SEND_ID = 'a'.repeat(32)
+const UPLOAD = `/storage/v2/upload/${PF_ID}/`
+const PROMISE = `/storage/v2/promise/${SEND_ID}/`
+const PHOTO = '/social/v1/pessoa-fisica/foto/'
+const CHANGE = '/social/v1/pessoa-fisica/document/change/'
+const RECAD_CHANGE = '/recad/v1/servidor/document/change/'
+const saved = social({ pf_id: PF_ID, data_hora: '2026-11-25T12:00:00.000Z' })
+const uploadFailure =
+  'Ops! Não foi possível fazer o upload do arquivo neste momento...Tente novamente em instantes.'
+const opsFailure = 'Ops! Não foi possível realizar esta operação...tente novamente em instantes.'
+const deleteFailure =
+  'Ops! Não foi possível remover esta imagem no momento...tente novamente em instantes.'
+
+const storedFile = (fileId: number, refId = PF_ID) => ({
+  file_id: fileId,
+  ref_id: refId,
+  name: 'foto.png',
+  'mime-type': 'image/png',
+  size: 4,
+  sha: 'b'.repeat(64),
+  url: sentImage(fileId).url,
+  author: sentImage(fileId).author,
+})
+const promise = (status: number, files: object[] = []) =>
+  storage({ send_id: SEND_ID, send_status_code: status, files })
+
+/** An upload answered at once, done at the first check, stored as `fileId`. */
+const uploadRoutes = (fileId: number, refId = PF_ID): MockRoute[] => [
+  { method: 'POST', path: `/storage/v2/upload/${refId}/`, body: storage({ send_id: SEND_ID }) },
+  { path: PROMISE, body: promise(200, [storedFile(fileId, refId)]) },
+]
+
+function metadataForImages() {
+  const base = wizardMetadata()
+  return {
+    ...base,
+    listas: {
+      ...base.listas,
+      parentescos: [{ value: 'p7f1lh', label: 'Filho' }],
+      documentos_dependente: [{ value: 'dn4c1m', label: 'Certidão de Nascimento' }],
+      tipos_imagem: [
+        { value: 'wa9tia', label: 'Foto', dica: 'De frente, em local bem iluminado.' },
+        { value: 'eoaedt', label: 'RG', dica: 'Frente e verso.' },
+        { value: 'ydog05', label: 'CNH', dica: 'A CNH aberta.' },
+        { value: 'b2j5qi', label: 'Título de Eleitor', dica: 'O título.' },
+        { value: 'ebdf70', label: 'Ato de Posse', dica: 'O termo de posse.' },
+      ],
+    },
+  }
+}
+
+const png = (name = 'foto.png') =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
+
+/** Opens the wizard on step 6 (steps 0 to 5 complete) with these answers. */
+async function openImages(routes: MockRoute[] = [], dependentes: Dependant[] = []) {
+  const server = wizardServer(
+    person({ documentos: completeDocuments, dependentes }),
+    { path: '/meta/v2/data/censo/', body: metaAnswer(metadataForImages()) },
+    ...routes,
+  )
+  renderApp('/Censo/')
+  const user = userEvent.setup({ applyAccept: false })
+  for (const title of [
+    /^Perfil/,
+    /^Documentos/,
+    /^Contatos/,
+    /^Dependentes/,
+    /^Dados Funcionais/,
+    /^Avaliação/,
+  ]) {
+    await stepHeading(title)
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    await user.click(nextButton())
+  }
+  await stepHeading(/^Imagens \(etapa atual\)/)
+  return { server, user }
+}
+
+const entry = (name: RegExp) => screen.findByRole('button', { name })
+const noPhoto = { path: DOCUMENT_READ, body: documentRead({}) }
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('step 6 Imagens', () => {
+  it('lists the photo first, then what the rules require, each with its mark, tip and count', async () => {
+    await openImages([
+      { path: DOCUMENT_READ, body: documentRead({ eoaedt: [sentImage(301)] }) },
+      {
+        path: STORAGE_DOCS,
+        body: storage({ files: [{ ...storedFile(301), 'mime-type': 'application/pdf' }] }),
+      },
+    ])
+    const photo = await entry(/^1 Foto \(obrigatório\) \(obrigatório, incompleto\)/)
+    // The first entry still missing is open: the photo, with its tip and count.
+    expect(photo.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByText('De frente, em local bem iluminado.')).toBeTruthy()
+    expect(screen.getByText('0 de 1 enviado(s)')).toBeTruthy()
+    expect(screen.getByText('Nenhum arquivo enviado.')).toBeTruthy()
+    // Category 1: RG or CNH; the RG sent (a PDF) satisfies both.
+    const rg = await entry(/^2 RG \(obrigatório\) \(completo\)/)
+    expect(await entry(/^3 CNH \(obrigatório\) \(completo\)/)).toBeTruthy()
+    expect(
+      await entry(/Título de Eleitor \(obrigatório\) \(obrigatório, incompleto\)/),
+    ).toBeTruthy()
+    expect(await entry(/Ato de Posse \(obrigatório\) \(completo\)/)).toBeTruthy()
+    await userEvent.click(rg)
+    expect(screen.getByRole('link', { name: 'RG: PDF 1 (abrir)' })).toBeTruthy()
+    // CONCLUIR waits for the photo and the rest.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'CONCLUIR' })).toHaveProperty('disabled', true),
+    )
+  })
+
+  it('sends a photo: upload, status checks, POST foto, the success toast and the list again', async () => {
+    const { server, user } = await openImages([
+      noPhoto,
+      { method: 'POST', path: UPLOAD, body: storage({ send_id: SEND_ID }) },
+      { path: PROMISE, body: promise(200, [storedFile(310)]) },
+      { path: PROMISE, body: promise(202), times: 1 },
+      { method: 'POST', path: PHOTO, body: saved },
+    ])
+    await entry(/^1 Foto/)
+    server.use({
+      path: DOCUMENT_READ,
+      body: documentRead(
+        { eoaedt: [sentImage(301)], b2j5qi: [sentImage(302)] },
+        { private: [310] },
+      ),
+    })
+    await user.upload(screen.getByLabelText('Escolher arquivo'), png())
+    expect(
+      await screen.findByText('Imagem enviada com sucesso!', {}, { timeout: 8000 }),
+    ).toBeTruthy()
+    const [upload] = server.callsTo(UPLOAD)
+    expect(upload?.body).toMatchObject({
+      files: [
+        { name: 'foto.png', 'mime-type': 'image/png', upload_tipo_cod: [99], data: 'iVBORw==' },
+      ],
+    })
+    // The sha-256 of the bytes 137 80 78 71, as sent.
+    expect(upload?.body).toMatchObject({
+      files: [{ sha: '0f4636c78f65d3639ece5a064b5ae753e3408614a14fb18ab4d7540d2c248543' }],
+    })
+    expect(server.callsTo(PROMISE)).toHaveLength(2)
+    expect(server.callsTo(PHOTO)[0]?.body).toMatchObject({ pf_id: PF_ID, file_id: 310 })
+    expect(await screen.findByRole('img', { name: 'Foto: imagem 1' })).toBeTruthy()
+    expect(await entry(/^1 Foto \(obrigatório\) \(completo\)/)).toBeTruthy()
+  })
+
+  it('refuses a file that is neither an image nor a PDF, naming it', async () => {
+    const { server, user } = await openImages([noPhoto])
+    await entry(/^1 Foto/)
+    await user.upload(
+      screen.getByLabelText('Escolher arquivo'),
+      new File(['x'], 'planilha.xlsx', { type: 'application/vnd.ms-excel' }),
+    )
+    expect(
+      await screen.findByText(
+        'O arquivo planilha.xlsx não é permitido. Você deve utilizar apenas arquivos de imagem ou PDF!',
+      ),
+    ).toBeTruthy()
+    expect(server.callsTo(UPLOAD)).toHaveLength(0)
+  })
+
+  it('attaches a recad type through the recad change; an attach failure says Ops! and the retry only attaches', async () => {
+    const { server, user } = await openImages([
+      ...uploadRoutes(320),
+      {
+        method: 'PUT',
+        path: RECAD_CHANGE,
+        body: { data: { RecadAPI: { pf_id: PF_ID, data_hora: '2026-11-25T12:00:00.000Z' } } },
+      },
+      // The later route answers first: one refusal (ky retries a PUT's 5xx by itself), then
+      // the change succeeds.
+      {
+        method: 'PUT',
+        path: RECAD_CHANGE,
+        status: 405,
+        body: { error: { status: 405 } },
+        times: 1,
+      },
+    ])
+    await user.click(await entry(/Ato de Posse/))
+    await user.upload(screen.getByLabelText('Escolher arquivo'), png('posse.png'))
+    expect(await screen.findByText(opsFailure, {}, { timeout: 8000 })).toBeTruthy()
+    act(() => toast.clear())
+    server.use({ path: RECAD_READ, body: recadRead({ ebdf70: [sentImage(303), sentImage(320)] }) })
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    await waitFor(() => expect(server.callsTo(RECAD_CHANGE)).toHaveLength(2))
+    expect(server.callsTo(UPLOAD)).toHaveLength(1)
+    expect(server.callsTo(RECAD_CHANGE)[1]?.body).toMatchObject({
+      pf_id: PF_ID,
+      file_id: 320,
+      add: ['ebdf70'],
+      remove: [],
+    })
+    expect(await screen.findByRole('img', { name: 'Ato de Posse: imagem 2' })).toBeTruthy()
+    expect(screen.queryByText(opsFailure)).toBeNull()
+  })
+
+  it('gives up after ten status checks with the upload failure, and offers a retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { server, user } = await openImages([
+      noPhoto,
+      { method: 'POST', path: UPLOAD, body: storage({ send_id: SEND_ID }) },
+      { path: PROMISE, body: promise(202) },
+    ])
+    await entry(/^1 Foto/)
+    await user.upload(screen.getByLabelText('Escolher arquivo'), png())
+    await waitFor(() => expect(server.callsTo(UPLOAD)).toHaveLength(1))
+    await act(() =>
+      vi.advanceTimersByTimeAsync(
+        UPLOAD_TIMING.firstCheck + UPLOAD_TIMING.nextChecks * UPLOAD_TIMING.maxTries,
+      ),
+    )
+    expect(await screen.findByText(uploadFailure)).toBeTruthy()
+    expect(server.callsTo(PROMISE)).toHaveLength(UPLOAD_TIMING.maxTries)
+    expect(server.callsTo(PHOTO)).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy()
+  })
+
+  it('removes a document after a confirmation: out of its list, then deleted from the storage', async () => {
+    const { server, user } = await openImages([
+      { method: 'PUT', path: CHANGE, body: saved },
+      { method: 'DELETE', path: '/storage/v2/doc/302/delete/', body: storage({ file_id: 302 }) },
+    ])
+    await user.click(await entry(/Título de Eleitor/))
+    await user.click(screen.getByRole('button', { name: 'Remover Título de Eleitor: arquivo 1' }))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Tem certeza que você deseja remover este registro?',
+    })
+    server.use({
+      path: DOCUMENT_READ,
+      body: documentRead({ eoaedt: [sentImage(301)] }, { private: [300] }),
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }))
+    await waitFor(() => expect(server.callsTo('/storage/v2/doc/302/delete/')).toHaveLength(1))
+    expect(server.callsTo(CHANGE)[0]?.body).toMatchObject({
+      pf_id: PF_ID,
+      file_id: 302,
+      add: [],
+      remove: ['b2j5qi'],
+    })
+    expect(await screen.findByText('Nenhum arquivo enviado.')).toBeTruthy()
+  })
+
+  it('a failed storage delete says so; a detach answered 404 says nothing', async () => {
+    const { server, user } = await openImages([
+      { method: 'PUT', path: CHANGE, body: saved },
+      {
+        method: 'DELETE',
+        path: '/storage/v2/doc/302/delete/',
+        status: 500,
+        body: { error: { status: 500 } },
+      },
+    ])
+    await user.click(await entry(/Título de Eleitor/))
+    await user.click(screen.getByRole('button', { name: 'Remover Título de Eleitor: arquivo 1' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }),
+    )
+    expect(await screen.findByText(deleteFailure)).toBeTruthy()
+    act(() => toast.clear())
+    server.use({ method: 'PUT', path: CHANGE, status: 404, body: { error: { status: 404 } } })
+    await user.click(screen.getByRole('button', { name: 'Remover Título de Eleitor: arquivo 1' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }),
+    )
+    await waitFor(() => expect(server.callsTo(CHANGE)).toHaveLength(2))
+    expect(screen.queryByText(opsFailure)).toBeNull()
+    expect(screen.queryByText(deleteFailure)).toBeNull()
+  })
+
+  it("a dependant's document goes through 'Capturar imagem' to the dependant's record", async () => {
+    const pedro = {
+      pf_id: 1101,
+      cpf: null,
+      nome: 'Pedro Lopes Guimarães',
+      nascimento: '2010-05-20',
+      parentesco: 'p7f1lh',
+    }
+    const dependantRead = `/social/v1/pessoa-fisica/document/1101/all/`
+    const { server, user } = await openImages(
+      [
+        {
+          path: dependantRead,
+          body: social({ pf_id: 1101, documents: {}, wa9tia: { public: [], private: [] } }),
+        },
+        { path: '/storage/v2/docs/1101/', body: storage({ files: [] }) },
+        ...uploadRoutes(330, 1101),
+        { method: 'PUT', path: CHANGE, body: saved },
+      ],
+      [pedro],
+    )
+    const dependants = await entry(
+      /Documentos dos dependentes \(obrigatório\) \(obrigatório, incompleto\)/,
+    )
+    // The only entry still missing: it is the one open.
+    expect(dependants.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByText('Pedro Guimarães — Filho')).toBeTruthy()
+    expect(screen.getByText('Nenhum documento enviado')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Capturar imagem de Pedro Guimarães' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Capturar imagem' })
+    // No type chosen yet: nothing can be sent.
+    expect(within(dialog).getByLabelText('Escolher arquivo')).toHaveProperty('disabled', true)
+    await user.selectOptions(within(dialog).getByLabelText('Tipo de documento'), 'dn4c1m')
+    server.use({
+      path: dependantRead,
+      body: social({
+        pf_id: 1101,
+        documents: { dn4c1m: [sentImage(330)] },
+        wa9tia: { public: [], private: [] },
+      }),
+    })
+    await user.upload(within(dialog).getByLabelText('Escolher arquivo'), png('certidao.png'))
+    await waitFor(() => expect(server.callsTo(CHANGE)).toHaveLength(1), { timeout: 8000 })
+    expect(server.callsTo(CHANGE)[0]?.body).toMatchObject({
+      pf_id: 1101,
+      file_id: 330,
+      add: ['dn4c1m'],
+    })
+    expect(
+      await within(dialog).findByRole('img', {
+        name: 'Pedro Guimarães: Certidão de Nascimento: imagem 1',
+      }),
+    ).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }))
+    expect(await screen.findByText('1 documento(s) enviado(s)')).toBeTruthy()
+  })
+})

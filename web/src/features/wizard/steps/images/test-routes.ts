@@ -1,0 +1,60 @@
+import type { MockRoute } from '@/test/fetch'
+import { PF_ID } from '@/features/wizard/test-wire'
+
+/** Step 6's calls in the wizard's component tests (test-support.ts finds this file). */
+
+export const DOCUMENT_READ = `/social/v1/pessoa-fisica/document/${PF_ID}/all/`
+export const RECAD_READ = `/recad/v1/servidor/document/${PF_ID}/all/`
+export const STORAGE_DOCS = `/storage/v2/docs/${PF_ID}/`
+
+const author = {
+  oid: 'Recife-oid-test',
+  uupfid: PF_ID,
+  nome: 'Maria das Graças Albuquerque',
+  timestamp: '2026-11-20T12:00:00.000Z',
+}
+/** A stored image of the mock's storage: its signed address. */
+export const sentImage = (fileId: number) => ({
+  file_id: fileId,
+  author,
+  url: `http://localhost:3333/storage/v2/file/${fileId}/?exp=1893456000&sig=abc`,
+})
+export const sentPhoto = (fileId: number) => {
+  const { url, ...rest } = sentImage(fileId)
+  return { ...rest, foto_url: url }
+}
+
+export const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
+export const recad = (payload: unknown) => ({ data: { RecadAPI: payload } })
+export const storage = (payload: unknown) => ({ data: { StorageAPI: payload } })
+
+/** The social read: type hash → files, and the photo's lists. */
+export const documentRead = (
+  documents: Record<string, ReturnType<typeof sentImage>[]>,
+  photos: { private: number[]; public?: number[] } = { private: [] },
+) =>
+  social({
+    pf_id: PF_ID,
+    documents,
+    wa9tia: {
+      private: photos.private.map(sentPhoto),
+      public: (photos.public ?? []).map(sentPhoto),
+    },
+  })
+
+export const recadRead = (lists: Partial<Record<string, ReturnType<typeof sentImage>[]>> = {}) =>
+  recad({ i0k6d5: [], er0zqc: [], ebdf70: [], d06f17: [], cnis: [], ...lists })
+
+/**
+ * By default the person of test-support (a woman of 58, category 1, no dependants nor degrees)
+ * has sent everything step 6 asks of her: a private photo, her RG, her voter card and the Ato de
+ * Posse (recad).
+ */
+export const routes: MockRoute[] = [
+  {
+    path: DOCUMENT_READ,
+    body: documentRead({ eoaedt: [sentImage(301)], b2j5qi: [sentImage(302)] }, { private: [300] }),
+  },
+  { path: RECAD_READ, body: recadRead({ ebdf70: [sentImage(303)] }) },
+  { path: STORAGE_DOCS, body: storage({ files: [] }) },
+]
