@@ -17,6 +17,7 @@ import errors, { sendClientError, sendError } from './plugins/errors'
 import faults from './plugins/faults'
 import journal from './plugins/journal'
 import outbox from './plugins/outbox'
+import receiptLookups from './plugins/receipt-lookups'
 import storage from './plugins/storage'
 import tokens from './plugins/tokens'
 import { apis } from './routes'
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(db)
   await app.register(tokens)
   await app.register(outbox)
+  await app.register(receiptLookups)
   await app.register(storage)
   await app.register(checksum)
   await app.register(device)

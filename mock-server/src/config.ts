@@ -22,6 +22,10 @@ export interface BuildOptions {
   uploadDelayMs?: number | null
   /** Lifetime of a signed file address in seconds (MOCK_FILE_URL_TTL_SECONDS; default 3600). */
   fileUrlTtlSeconds?: number
+  /** The web app's public origin, for the receipt's QR code and link (MOCK_APP_URL). */
+  appUrl?: string
+  /** Public receipt look-ups per client IP per minute (MOCK_RECEIPT_LOOKUPS_PER_MINUTE; 10). */
+  receiptLookupsPerMinute?: number
 }
 
 export interface MockConfig {
@@ -36,6 +40,8 @@ export interface MockConfig {
   echoOutbox: boolean
   uploadDelayMs: number | null
   fileUrlTtlSeconds: number
+  appUrl: string
+  receiptLookupsPerMinute: number
 }
 
 export const DEFAULT_DATA_FILE = fileURLToPath(new URL('../data/db.json', import.meta.url))
@@ -44,6 +50,8 @@ export const DEFAULT_JWT_SECRET = 'censo-mock-dev-secret-change-me-0123456789'
 export const DEFAULT_CODE_TTL_SECONDS = 300
 export const DEFAULT_UPLOAD_DELAY_MS = 2000
 export const DEFAULT_FILE_URL_TTL_SECONDS = 3600
+export const DEFAULT_APP_URL = 'http://localhost:5173'
+export const DEFAULT_RECEIPT_LOOKUPS_PER_MINUTE = 10
 
 /** MOCK_UPLOAD_DELAY_MS: milliseconds (0 is instant) or `never`; anything else is the default. */
 function uploadDelay(value: string | undefined): number | null | undefined {
@@ -80,6 +88,11 @@ export function resolveConfig(options: BuildOptions = {}, env = process.env): Mo
       options.fileUrlTtlSeconds ??
       positiveInt(env.MOCK_FILE_URL_TTL_SECONDS) ??
       DEFAULT_FILE_URL_TTL_SECONDS,
+    appUrl: (options.appUrl ?? (env.MOCK_APP_URL || DEFAULT_APP_URL)).replace(/\/+$/, ''),
+    receiptLookupsPerMinute:
+      options.receiptLookupsPerMinute ??
+      positiveInt(env.MOCK_RECEIPT_LOOKUPS_PER_MINUTE) ??
+      DEFAULT_RECEIPT_LOOKUPS_PER_MINUTE,
   }
 }
 

@@ -43,6 +43,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.store.reset()
       app.journal.clear()
       app.faults.clear()
+      app.receiptLookups.clear()
       app.files.uploadDelayMs = app.config.uploadDelayMs
       return { ok: true as const, persons: app.store.data.persons.length }
     },

@@ -9,7 +9,7 @@ import { HttpProblem } from '../../http-problem'
 import { pfIdParamsSchema } from '../params'
 import { errorResponses } from '../responses'
 import { avatarSvg } from './avatar'
-import { receiptPdf } from './receipt-pdf'
+import { receiptPdf, validationUrl } from './receipt-pdf'
 import videoRoutes from './videos'
 
 const svgResponse = {
@@ -83,7 +83,10 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const source = receiptSource(app.store.data, request.params.name)
       if (!source) throw new HttpProblem(404)
-      const pdf = await receiptPdf(receiptData(source))
+      const pdf = await receiptPdf({
+        ...receiptData(source),
+        validationUrl: validationUrl(app.config.appUrl, source.validationHash),
+      })
       return reply
         .type('application/pdf')
         .header('cache-control', 'no-store')

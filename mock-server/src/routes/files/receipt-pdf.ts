@@ -1,5 +1,6 @@
 import { formatDateTime, formatProtocol } from '@censo/contracts'
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib'
+import QRCode from 'qrcode'
 
 export interface ReceiptData {
   /** Entity name ("Recife", "Estado de Pernambuco" …). */
@@ -12,7 +13,17 @@ export interface ReceiptData {
   dataHora: string
   /** Name of the technician, or N/D. */
   technician: string
+  /** The app's public validation page for this protocol (ADR 019): the QR code and the link. */
+  validationUrl: string
 }
+
+/** `{appUrl}/Validar/{protocol}/`: the public page where anyone can check a receipt. */
+export function validationUrl(appUrl: string, validationHash: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/Validar/${formatProtocol(validationHash)}/`
+}
+
+export const RECEIPT_CHECK_TEXT =
+  'Confira a autenticidade deste comprovante lendo o QR code ou acessando o endereço:'
 
 export const RECEIPT_TITLE = 'Comprovante de Recenseamento'
 
@@ -87,7 +98,19 @@ export async function receiptPdf(data: ReceiptData): Promise<Uint8Array> {
     write(value, bold, 13)
   }
 
-  y -= 48
+  // The QR code (a PNG image, 4 px modules) and, under it, the same address as text.
+  const qrSize = 112
+  const qr = await doc.embedPng(
+    await QRCode.toBuffer(data.validationUrl, { errorCorrectionLevel: 'M', margin: 2, scale: 4 }),
+  )
+  y -= 40
+  write(RECEIPT_CHECK_TEXT, regular, 10, muted)
+  y -= 8 + qrSize
+  page.drawImage(qr, { x: margin, y, width: qrSize, height: qrSize })
+  y -= 16
+  write(data.validationUrl, bold, 11)
+
+  y -= 40
   write(
     'Documento de demonstração gerado pelo servidor de simulação (mock); não tem validade.',
     regular,

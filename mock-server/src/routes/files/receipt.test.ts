@@ -1,3 +1,6 @@
+import { inflateSync } from 'node:zlib'
+import { PDFDocument, PDFName, PDFRawStream, PDFDict, PDFNumber } from 'pdf-lib'
+import QRCode from 'qrcode'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, get, post, type TestApp } from '../../testing'
 import { pdfText } from '../../pdf-text'
@@ -14,6 +17,33 @@ async function receiptUrl(pfId: number): Promise<string> {
   const answer = await get(test.app, `/recad/v1/validate/${pfId}/report/`, token)
   expect(answer.statusCode).toBe(200)
   return new URL(answer.json().data.RecadAPI.url_file).pathname
+}
+
+/** The QR code image of the receipt's page, read back as its modules (2-module quiet zone, 4 px). */
+async function qrImageModules(bytes: Buffer): Promise<{ size: number; dark: boolean[] }> {
+  const doc = await PDFDocument.load(bytes)
+  const xObjects = doc.getPage(0).node.Resources()?.lookup(PDFName.of('XObject'), PDFDict)
+  const images = (xObjects?.values() ?? [])
+    .map((ref) => doc.context.lookup(ref))
+    .filter((object) => object instanceof PDFRawStream)
+    .filter((stream) => stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+  expect(images).toHaveLength(1)
+  const [image] = images
+  if (!image) throw new Error('no image')
+  const width = image.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber()
+  const channels = image.dict.get(PDFName.of('ColorSpace')) === PDFName.of('DeviceGray') ? 1 : 3
+  const pixels = inflateSync(image.contents)
+  const scale = 4
+  const size = width / scale - 4
+  const dark: boolean[] = []
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      const x = (col + 2) * scale + 1
+      const y = (row + 2) * scale + 1
+      dark.push((pixels[(y * width + x) * channels] ?? 255) < 128)
+    }
+  }
+  return { size, dark }
 }
 
 describe('GET /files/receipts/{pf_id}-{hash}.pdf', () => {
@@ -37,6 +67,28 @@ describe('GET /files/receipts/{pf_id}-{hash}.pdf', () => {
     expect(text).toContain('02/06/2025 09:05')
     expect(text).toContain('Responsável técnico')
     expect(text).toContain('Amanda Correia Lima')
+  })
+
+  it('carries a QR code and the link of the public validation page (MOCK_APP_URL)', async () => {
+    const own = await buildTestApp({ appUrl: 'https://censo.example.gov.br/' })
+    try {
+      const token = await own.app.tokens.signPerson(1016)
+      const answer = await get(own.app, '/recad/v1/validate/1016/report/', token)
+      const path = new URL(answer.json().data.RecadAPI.url_file).pathname
+      const bytes = (await get(own.app, path)).rawPayload
+      const text = pdfText(bytes)
+      expect(text).toContain('Confira a autenticidade deste comprovante')
+      expect(text).toContain('https://censo.example.gov.br/Validar/A3-F9-1C-0B-7D-2E/')
+      // The page draws one image XObject whose pixels are the modules of that address's QR code.
+      const modules = await qrImageModules(bytes)
+      const expected = QRCode.create('https://censo.example.gov.br/Validar/A3-F9-1C-0B-7D-2E/', {
+        errorCorrectionLevel: 'M',
+      }).modules
+      expect(modules.size).toBe(expected.size)
+      expect(modules.dark).toEqual(Array.from(expected.data, (bit) => bit === 1))
+    } finally {
+      await own.close()
+    }
   })
 
   it('shows a fresh consolidation in Recife time, across midnight', async () => {
@@ -100,6 +152,7 @@ describe('receiptPdf', () => {
       validationHash: '0123456789ab',
       dataHora: '',
       technician: 'N/D',
+      validationUrl: 'http://localhost:5173/Validar/01-23-45-67-89-AB/',
     })
     const text = pdfText(Buffer.from(bytes))
     expect(text).toContain('Nguyen Thi Ánh Sahin ?')
