@@ -76,7 +76,9 @@ export async function resetMock() {
 export async function injectFault(fault: {
   pattern: string
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  status: number
+  /** An error status, a delay before answering, or both. */
+  status?: number
+  latency_ms?: number
   times?: number
 }) {
   const response = await fetch(`${MOCK_URL}/__dev/faults`, {

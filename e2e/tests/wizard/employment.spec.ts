@@ -164,6 +164,6 @@ test('a record without matrícula blocks Próximo until fixed, all by keyboard',
   await expect(nextButton(page)).toBeEnabled()
   await page.keyboard.press('Enter')
   await expect(activeStep(page, 'Avaliação')).toBeFocused()
-  const [universal] = (await journal.writes()).filter((entry) => entry.url.endsWith('/universal/'))
+  const [universal] = (await journal.writes()).filter((write) => write.url.endsWith('/universal/'))
   expect(universal?.body).toMatchObject({ matricula: '4471203', categoria_cod: 5 })
 })

@@ -7,6 +7,7 @@ import { useWizard } from '@/features/wizard/wizard-context'
 import type { SentDocuments } from '../api/images'
 import { isRequirementMet, type ImageRequirement, type SentImages } from '../rules'
 import { CaptureDialog } from './capture-dialog'
+import { useImageType } from './image-entry'
 
 const text = t.wizard.images
 
@@ -39,13 +40,14 @@ export function DependantsEntry(props: DependantsEntryProps) {
   const { requirement, number, counts, dependants, documents, open, onToggle, announce } = props
   const { metadata } = useWizard()
   const [capturing, setCapturing] = useState<Dependant | null>(null)
+  const { label } = useImageType(requirement.type)
   const kinship = (code: string | null) =>
     metadata.listas.parentescos.find((option) => option.value === code)?.label ?? ''
   return (
     <AccordionSection
       id="imagem-dependentes"
       number={number}
-      title={`${text.dependants} (${text.required})`}
+      title={`${label} (${text.required})`}
       mark={sectionMark(isRequirementMet(requirement, counts), requirement.required)}
       open={open}
       onToggle={onToggle}

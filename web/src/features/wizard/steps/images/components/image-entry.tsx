@@ -4,7 +4,13 @@ import { AccordionSection } from '@/features/wizard/components/accordion-section
 import { sectionMark } from '@/features/wizard/components/section-mark'
 import { useWizard } from '@/features/wizard/wizard-context'
 import type { SentDocuments } from '../api/images'
-import { countedImages, isRequirementMet, type ImageRequirement, type SentImages } from '../rules'
+import {
+  countedImages,
+  IMAGE_TYPES,
+  isRequirementMet,
+  type ImageRequirement,
+  type SentImages,
+} from '../rules'
 import { Thumbnails, type SentFile } from './thumbnails'
 import { UploadControl } from './upload-control'
 
@@ -14,7 +20,9 @@ const text = t.wizard.images
 export function useImageType(type: string): { label: string; tip: string | undefined } {
   const { metadata } = useWizard()
   const found = metadata.listas.tipos_imagem.find((option) => option.value === type)
-  return { label: found?.label ?? (type === PHOTO_TYPE ? text.photo : type), tip: found?.dica }
+  const fallback =
+    type === PHOTO_TYPE ? text.photo : type === IMAGE_TYPES.dependentes ? text.dependants : type
+  return { label: found?.label ?? fallback, tip: found?.dica }
 }
 
 /** The files of a type: the photo's private and public lists (only private ones removable). */
