@@ -45,7 +45,15 @@ export default defineConfig({
     {
       command: 'pnpm --filter @censo/mock-server start',
       url: `${MOCK_URL}/__dev/health`,
-      env: { MOCK_PORT: String(MOCK_PORT), MOCK_DATA_FILE: dataFile },
+      // The personas log in again and again across tests: the rate limits of codes and logins
+      // (ADR 020) are off here; the mock's and the web's unit tests cover them.
+      env: {
+        MOCK_PORT: String(MOCK_PORT),
+        MOCK_DATA_FILE: dataFile,
+        MOCK_CODE_SENDS_MAX: '0',
+        MOCK_CODE_SEND_INTERVAL_SECONDS: '0',
+        MOCK_LOGIN_FAILURES_MAX: '0',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -8,6 +8,8 @@ export const statusMessages: Readonly<Record<number, string>> = {
   406: 'Falha na validação do payload...verifique os dados informados',
   409: 'Registro já existente',
   412: 'Os dados não atendem aos requisitos desta operação',
+  /** (ours) rate limits of codes and logins (ADR 020); the body's retry_after says when. */
+  429: 'Muitas tentativas...aguarde e tente novamente em instantes',
   500: 'Não foi possível atender a esta solicitação no momento......tente novamente em instantes',
   503: 'Serviço temporáriamente indisponível...tente novamente em instantes',
   999: 'Erro desconhecido',

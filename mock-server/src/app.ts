@@ -16,6 +16,7 @@ import device from './plugins/device'
 import errors, { sendClientError, sendError } from './plugins/errors'
 import faults from './plugins/faults'
 import journal from './plugins/journal'
+import limits from './plugins/limits'
 import outbox from './plugins/outbox'
 import receiptLookups from './plugins/receipt-lookups'
 import storage from './plugins/storage'
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(tokens)
   await app.register(outbox)
   await app.register(receiptLookups)
+  await app.register(limits)
   await app.register(storage)
   await app.register(checksum)
   await app.register(device)

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { RateLimit } from './domain/rate-limit'
 
 export interface BuildOptions {
   /** lowdb JSON file; default MOCK_DATA_FILE or mock-server/data/db.json. */
@@ -26,6 +27,17 @@ export interface BuildOptions {
   appUrl?: string
   /** Public receipt look-ups per client IP per minute (MOCK_RECEIPT_LOOKUPS_PER_MINUTE; 10). */
   receiptLookupsPerMinute?: number
+  /**
+   * One-time code sends per person (ADR 020): at most `max` per `windowSeconds`, at least
+   * `intervalSeconds` apart (MOCK_CODE_SENDS_MAX, MOCK_CODE_SENDS_WINDOW_SECONDS,
+   * MOCK_CODE_SEND_INTERVAL_SECONDS; default 3 per 600 s, 60 s apart; 0 turns a part off).
+   */
+  codeSendLimit?: Partial<RateLimit>
+  /**
+   * Failed logins per CPF (MOCK_LOGIN_FAILURES_MAX, MOCK_LOGIN_WINDOW_SECONDS; default 10 per
+   * 900 s; 0 turns it off).
+   */
+  loginLimit?: Partial<RateLimit>
 }
 
 export interface MockConfig {
@@ -42,6 +54,8 @@ export interface MockConfig {
   fileUrlTtlSeconds: number
   appUrl: string
   receiptLookupsPerMinute: number
+  codeSendLimit: RateLimit
+  loginLimit: RateLimit
 }
 
 export const DEFAULT_DATA_FILE = fileURLToPath(new URL('../data/db.json', import.meta.url))
@@ -52,6 +66,12 @@ export const DEFAULT_UPLOAD_DELAY_MS = 2000
 export const DEFAULT_FILE_URL_TTL_SECONDS = 3600
 export const DEFAULT_APP_URL = 'http://localhost:5173'
 export const DEFAULT_RECEIPT_LOOKUPS_PER_MINUTE = 10
+export const DEFAULT_CODE_SEND_LIMIT: RateLimit = {
+  max: 3,
+  windowSeconds: 600,
+  intervalSeconds: 60,
+}
+export const DEFAULT_LOGIN_LIMIT: RateLimit = { max: 10, windowSeconds: 900, intervalSeconds: 0 }
 
 /** MOCK_UPLOAD_DELAY_MS: milliseconds (0 is instant) or `never`; anything else is the default. */
 function uploadDelay(value: string | undefined): number | null | undefined {
@@ -65,6 +85,27 @@ function positiveInt(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined
   const parsed = Number(value)
   return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined
+}
+
+/** A whole number ≥ 0 (0 turns a limit off); anything else is the default. */
+function count(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const parsed = Number(value)
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : undefined
+}
+
+function rateLimit(
+  option: Partial<RateLimit> | undefined,
+  env: Partial<Record<keyof RateLimit, string | undefined>>,
+  fallback: RateLimit,
+): RateLimit {
+  return {
+    max: option?.max ?? count(env.max) ?? fallback.max,
+    windowSeconds:
+      option?.windowSeconds ?? positiveInt(env.windowSeconds) ?? fallback.windowSeconds,
+    intervalSeconds:
+      option?.intervalSeconds ?? count(env.intervalSeconds) ?? fallback.intervalSeconds,
+  }
 }
 
 /** Options win over environment variables, which win over defaults. */
@@ -93,6 +134,20 @@ export function resolveConfig(options: BuildOptions = {}, env = process.env): Mo
       options.receiptLookupsPerMinute ??
       positiveInt(env.MOCK_RECEIPT_LOOKUPS_PER_MINUTE) ??
       DEFAULT_RECEIPT_LOOKUPS_PER_MINUTE,
+    codeSendLimit: rateLimit(
+      options.codeSendLimit,
+      {
+        max: env.MOCK_CODE_SENDS_MAX,
+        windowSeconds: env.MOCK_CODE_SENDS_WINDOW_SECONDS,
+        intervalSeconds: env.MOCK_CODE_SEND_INTERVAL_SECONDS,
+      },
+      DEFAULT_CODE_SEND_LIMIT,
+    ),
+    loginLimit: rateLimit(
+      options.loginLimit,
+      { max: env.MOCK_LOGIN_FAILURES_MAX, windowSeconds: env.MOCK_LOGIN_WINDOW_SECONDS },
+      DEFAULT_LOGIN_LIMIT,
+    ),
   }
 }
 

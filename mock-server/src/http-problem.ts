@@ -4,11 +4,20 @@ import { statusMessage } from '@censo/contracts'
 export class HttpProblem extends Error {
   readonly status: number
   readonly fields: string[] | undefined
+  /** A 429's wait in seconds: `retry_after` in the body and the Retry-After header. */
+  retryAfter: number | undefined
 
   constructor(status: number, message?: string, fields?: string[]) {
     super(message ?? statusMessage(status) ?? statusMessage(999))
     this.name = 'HttpProblem'
     this.status = status
     this.fields = fields
+  }
+
+  /** 429 Too Many Requests: try again in `seconds`. */
+  static tooMany(seconds: number, message?: string): HttpProblem {
+    const problem = new HttpProblem(429, message)
+    problem.retryAfter = seconds
+    return problem
   }
 }

@@ -24,7 +24,11 @@ const stateSetups: Record<string, StateSetup> = Object.fromEntries(
 const stateHandlers = Object.fromEntries(
   Object.entries(stateSetups).map(([state, setup]) => [
     state,
-    (params: unknown) => setup(app, params),
+    // Every state starts with no rate limit spent (ADR 020): the limits live outside the data.
+    (params: unknown) => {
+      app.limits.clear()
+      return setup(app, params)
+    },
   ]),
 )
 

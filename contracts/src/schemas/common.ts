@@ -22,6 +22,8 @@ export const errorBodySchema = z.object({
     status: z.number(),
     message: z.string(),
     fields: z.optional(z.array(z.string())),
+    /** (ours) A 429: seconds until a new try may be made (also the Retry-After header). */
+    retry_after: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>

@@ -5,7 +5,7 @@ import * as social from '../../src/client/social/login'
 import { appClient, example, expectStatus, pactWith, sdkCall, statePerson } from '../support'
 import { errorBody, sends, socialAnswer } from '../wire'
 
-const { like, eachLike } = MatchersV3
+const { like, eachLike, integer, regex } = MatchersV3
 const pact = pactWith('social-api')
 
 const withContacts = {
@@ -148,6 +148,30 @@ describe('social API: identity confirmation', () => {
         })
     })
   }
+
+  it('answers 429 with retry_after when codes were sent too often', async () => {
+    const { body, run } = sdkCall(
+      { pf_id: example.pfId, cellphone_id: 2 },
+      social.sendCellphoneCode,
+    )
+    await pact
+      .addInteraction()
+      .given('codes were sent to the person too often', contactState({ cellphone_id: 2 }))
+      .uponReceiving('a request to send a code too soon')
+      .withRequest('POST', '/v1/person/login/cellphone/send-code/', sends(body, example.appToken))
+      .willRespondWith(429, (response) =>
+        response
+          .headers({ 'Retry-After': regex(/^\d+$/, '60') })
+          .jsonBody({ error: { ...errorBody(429).error, retry_after: integer(60) } }),
+      )
+      .executeTest(async (server) => {
+        const error = await run(appClient(server.url)).catch((caught: unknown) => caught)
+        expect(error).toMatchObject({
+          response: { status: 429 },
+          data: { error: { status: 429, retry_after: 60 } },
+        })
+      })
+  })
 
   it('exchanges a valid code for a person token', async () => {
     await pact

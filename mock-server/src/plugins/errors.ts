@@ -6,9 +6,21 @@ import fp from 'fastify-plugin'
 import { HttpProblem } from '../http-problem'
 import { isRecord } from './exemptions'
 
-export function errorBody(status: number, message?: string, fields?: string[]): ErrorBody {
+export function errorBody(
+  status: number,
+  message?: string,
+  fields?: string[],
+  retryAfter?: number,
+): ErrorBody {
   const text = message ?? statusMessage(status) ?? statusMessage(999) ?? ''
-  return { error: { status, message: text, ...(fields?.length ? { fields } : {}) } }
+  return {
+    error: {
+      status,
+      message: text,
+      ...(fields?.length ? { fields } : {}),
+      ...(retryAfter === undefined ? {} : { retry_after: retryAfter }),
+    },
+  }
 }
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number]
@@ -82,10 +94,11 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   if (problem.status >= 500 && !(error instanceof HttpProblem)) {
     request.log.error({ err: error }, 'unexpected error')
   }
+  if (problem.retryAfter !== undefined) reply.header('retry-after', String(problem.retryAfter))
   reply
     .code(problem.status)
     .type('application/json')
-    .send(errorBody(problem.status, problem.message, problem.fields))
+    .send(errorBody(problem.status, problem.message, problem.fields, problem.retryAfter))
 }
 
 /** Node's client errors with a status of their own (as in Fastify's default handler); else 400. */

@@ -35,7 +35,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Reseed the data file from the fixtures; clears codes, outbox, journal and faults; the upload delay back to its start value',
+          'Reseed the data file from the fixtures; clears codes, outbox, journal, faults and the rate limits of codes and logins; the upload delay back to its start value',
         response: { 200: resetAnswerSchema, ...errorResponses(500) },
       },
     },
@@ -44,6 +44,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       app.journal.clear()
       app.faults.clear()
       app.receiptLookups.clear()
+      app.limits.clear()
       app.files.uploadDelayMs = app.config.uploadDelayMs
       return { ok: true as const, persons: app.store.data.persons.length }
     },

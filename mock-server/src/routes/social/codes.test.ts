@@ -1,6 +1,7 @@
 import { personTokenPayloadSchema } from '@censo/contracts'
 import { findEntity } from '@censo/fixtures'
 import { decodeJwt } from 'jose'
+import type { LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { issueCode, MAX_ATTEMPTS } from '../../domain/codes'
 import { buildTestApp, get, post, RECIFE_IDS, type TestApp } from '../../testing'
@@ -11,7 +12,12 @@ let clock = 1_700_000_000_000
 
 beforeEach(async () => {
   clock = 1_700_000_000_000
-  test = await buildTestApp({ now: () => clock, codeTtlSeconds: 60 })
+  // The send limits (ADR 020) have their own tests below: off here, sends come back to back.
+  test = await buildTestApp({
+    now: () => clock,
+    codeTtlSeconds: 60,
+    codeSendLimit: { max: 0, intervalSeconds: 0 },
+  })
   appToken = await test.app.tokens.signApp()
 })
 afterEach(() => test.close())
@@ -179,5 +185,79 @@ describe('one-time codes', () => {
     await test.app.inject({ method: 'POST', url: '/__dev/reset' })
     expect((await get(test.app, '/__dev/outbox')).json().messages).toEqual([])
     expect((await verify(messages[0].code, 7001)).statusCode).toBe(401)
+  })
+})
+
+/** A 429 of the send limit, its wait in the header, the body and the message. */
+const expectTooMany = (response: LightMyRequestResponse, seconds: number) => {
+  expect(response.statusCode).toBe(429)
+  expect(response.headers['retry-after']).toBe(String(seconds))
+  expect(response.json()).toEqual({
+    error: {
+      status: 429,
+      message: `Aguarde ${seconds} segundos para pedir um novo código.`,
+      retry_after: seconds,
+    },
+  })
+}
+
+describe('rate limit of the sends (ADR 020)', () => {
+  const limit = { max: 3, windowSeconds: 600, intervalSeconds: 60 }
+  beforeEach(async () => {
+    await test.close()
+    test = await buildTestApp({ now: () => clock, codeSendLimit: limit })
+  })
+
+  it('answers 429 with retry_after to a second send within the interval, any channel', async () => {
+    expect((await sendSms()).statusCode).toBe(200)
+    clock += 15_000
+    expectTooMany(await sendEmail(), 45)
+    expectTooMany(await sendSms(), 45)
+    clock += 45_000
+    expect((await sendEmail()).statusCode).toBe(200)
+  })
+
+  it('allows 3 sends per 10 minutes, then waits for the oldest to leave the window', async () => {
+    for (let send = 0; send < 3; send++) {
+      expect((await sendSms()).statusCode).toBe(200)
+      clock += 60_000
+    }
+    // Sent at 0, 60 and 120 s; now 180 s: the first leaves the window at 600 s.
+    expectTooMany(await sendSms(), 420)
+    const outbox = (await get(test.app, '/__dev/outbox?pf_id=1001')).json().messages
+    expect(outbox).toHaveLength(3)
+    clock += 420_000
+    expect((await sendSms()).statusCode).toBe(200)
+  })
+
+  it('keeps the wrong tries of the live code while a send is refused', async () => {
+    await sendSms()
+    const code = await latestCode()
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) await verify(wrongOf(code))
+    expect((await sendSms()).statusCode).toBe(429)
+    // The refused send issued nothing: the fifth wrong try still burns the same code.
+    await verify(wrongOf(code))
+    expect((await verify(code)).statusCode).toBe(401)
+  })
+
+  it('counts per person, and /__dev/reset forgets every count', async () => {
+    await sendSms()
+    expect((await sendSms()).statusCode).toBe(429)
+    const other = test.app.store.data.persons.find(
+      (person) =>
+        person.pf_id !== 1001 &&
+        !person.blocked &&
+        !person.login_failure_status &&
+        person.phones.some((phone) => phone.tel_tipo === 'M'),
+    )
+    const phone = other?.phones.find((entry) => entry.tel_tipo === 'M')
+    expect((await sendSms(other?.pf_id, phone?.tel_id)).statusCode).toBe(200)
+    await test.app.inject({ method: 'POST', url: '/__dev/reset' })
+    expect((await sendSms()).statusCode).toBe(200)
+  })
+
+  it('does not count a send refused for another reason (unknown contact)', async () => {
+    expect((await sendSms(1001, 999_999)).statusCode).toBe(404)
+    expect((await sendSms()).statusCode).toBe(200)
   })
 })

@@ -12,6 +12,7 @@ import { fullPhone } from '../../domain/masks'
 import type { CodeChannel } from '../../domain/model'
 import { assertMayLogIn, entityIdForLogin, findPerson } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
+import { assertAllowed, waitForCodeMessage } from '../../plugins/limits'
 import { publicBase } from '../public-base'
 import { errorResponses, WRITE_ERRORS } from '../responses'
 
@@ -31,13 +32,17 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     to: string,
   ) => {
     const ttlSeconds = app.config.codeTtlSeconds
+    const now = app.config.now()
+    const key = String(person.pf_id)
+    assertAllowed(app.limits.codeSends, key, now, waitForCodeMessage)
+    app.limits.codeSends.hit(key, now)
     await app.store.update((data) => {
       const issued = issueCode(data, {
         pf_id: person.pf_id,
         resource_id: resourceId,
         channel,
         ttlSeconds,
-        now: app.config.now(),
+        now,
       })
       app.outbox.send(data, {
         channel,
@@ -50,7 +55,7 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { SocialAPI: { sent: true, expires_in: ttlSeconds } } }
   }
 
-  const sendSchema = { 200: sendCodeAnswerSchema, ...errorResponses(...WRITE_ERRORS, 503) }
+  const sendSchema = { 200: sendCodeAnswerSchema, ...errorResponses(...WRITE_ERRORS, 429, 503) }
 
   app.post(
     '/v1/person/login/email/send-code/',
@@ -58,7 +63,8 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAppOrPerson,
       schema: {
         tags: ['social: login'],
-        summary: 'Send a one-time code to an e-mail (see GET /__dev/outbox)',
+        summary:
+          'Send a one-time code to an e-mail (see GET /__dev/outbox); 429 with retry_after past the send limits',
         body: sendEmailCodeRequestSchema,
         response: sendSchema,
       },
@@ -77,7 +83,8 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAppOrPerson,
       schema: {
         tags: ['social: login'],
-        summary: 'Send a one-time code by SMS (see GET /__dev/outbox)',
+        summary:
+          'Send a one-time code by SMS (see GET /__dev/outbox); 429 with retry_after past the send limits',
         body: sendCellphoneCodeRequestSchema,
         response: sendSchema,
       },

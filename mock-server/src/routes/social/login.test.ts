@@ -146,3 +146,64 @@ describe('POST /social/v2/person/login/contact/', () => {
     expect((await lookup(persona('desconhecido').cpf)).statusCode).toBe(404)
   })
 })
+
+describe('rate limit of failed logins per CPF (ADR 020)', () => {
+  let limited: TestApp
+  let clock = 1_700_000_000_000
+  const attempt = async (key: string, overrides: Record<string, unknown> = {}) => {
+    const p = persona(key)
+    return post(
+      limited.app,
+      '/social/v2/pessoa-fisica/login/',
+      {
+        cpf: p.cpf,
+        nascimento: brDateToIso(p.nascimento),
+        ...idsOf(p.oid),
+        response_token: 'dev-ok',
+        ...overrides,
+      },
+      { token: await limited.app.tokens.signApp() },
+    )
+  }
+
+  beforeAll(async () => {
+    limited = await buildTestApp({
+      now: () => clock,
+      loginLimit: { max: 3, windowSeconds: 900 },
+    })
+  })
+  afterAll(() => limited.close())
+
+  it('answers 429 with retry_after after 3 failures, even to the right birth date', async () => {
+    const wrong = { nascimento: '1900-01-01' }
+    for (let failure = 0; failure < 3; failure++) {
+      expect((await attempt('sms-email', wrong)).statusCode).toBe(401)
+      clock += 1000
+    }
+    const refused = await attempt('sms-email')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBe('897')
+    expect(refused.json()).toEqual({
+      error: {
+        status: 429,
+        message:
+          'Muitas tentativas de acesso com este CPF. Aguarde 897 segundos e tente novamente.',
+        retry_after: 897,
+      },
+    })
+    // Another CPF is not held back; the CPF logs in again once the oldest failure leaves.
+    expect((await attempt('sem-contatos')).statusCode).toBe(200)
+    clock += 897_000
+    expect((await attempt('sms-email')).statusCode).toBe(200)
+  })
+
+  it('does not count successful logins, and /__dev/reset forgets the failures', async () => {
+    for (let round = 0; round < 5; round++) {
+      expect((await attempt('sem-contatos')).statusCode).toBe(200)
+    }
+    for (let failure = 0; failure < 3; failure++) await attempt('desconhecido')
+    expect((await attempt('desconhecido')).statusCode).toBe(429)
+    await limited.app.inject({ method: 'POST', url: '/__dev/reset' })
+    expect((await attempt('desconhecido')).statusCode).toBe(404)
+  })
+})

@@ -15,6 +15,7 @@ import {
   loginProblem,
 } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
+import { assertAllowed, waitForLoginMessage } from '../../plugins/limits'
 import { publicBase } from '../public-base'
 import { errorResponses, WRITE_ERRORS } from '../responses'
 
@@ -25,19 +26,26 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAppOrPerson,
       schema: {
         tags: ['social: login'],
-        summary: 'Login with CPF and birth date (pending token when the person has contacts)',
+        summary:
+          'Login with CPF and birth date (pending token when the person has contacts); 429 with retry_after after too many failures for the CPF',
         body: loginRequestSchema,
-        response: { 200: loginAnswerSchema, ...errorResponses(...WRITE_ERRORS, 503) },
+        response: { 200: loginAnswerSchema, ...errorResponses(...WRITE_ERRORS, 429, 503) },
       },
     },
     async (request) => {
       const { cpf, nascimento, oid, oeid, response_token } = request.body
       assertCaptcha(response_token)
       const entityId = entityIdForLogin(oid, oeid)
+      const now = app.config.now()
+      assertAllowed(app.limits.loginFailures, cpf, now, waitForLoginMessage)
+      const failed = (status: 401 | 404) => {
+        app.limits.loginFailures.hit(cpf, now)
+        return loginProblem(entityId, status)
+      }
       const person = findLoginPerson(app.store.data, cpf, oid, oeid)
-      if (!person) throw loginProblem(entityId, 404)
+      if (!person) throw failed(404)
       assertMayLogIn(person)
-      if (person.nascimento !== nascimento) throw loginProblem(entityId, 401)
+      if (person.nascimento !== nascimento) throw failed(401)
       const access_token = hasContacts(person)
         ? await app.tokens.signPending(person.pf_id)
         : await app.tokens.signPerson(person.pf_id, publicBase(app, request))

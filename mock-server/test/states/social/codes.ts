@@ -16,4 +16,12 @@ export const states: Record<string, StateSetup> = {
       })
     })
   },
+  /** The person spent their code sends (ADR 020): the next one answers 429 with retry_after. */
+  'codes were sent to the person too often': async (app, params) => {
+    await withPerson(app, params)
+    const { pf_id } = stateParams(params)
+    const { max } = app.config.codeSendLimit
+    const now = app.config.now()
+    for (let sent = 0; sent < Math.max(max, 1); sent++) app.limits.codeSends.hit(String(pf_id), now)
+  },
 }

@@ -1,6 +1,7 @@
 import type { Entity } from '@censo/contracts'
 import { isCaptchaRejection, type RequestFailure } from '@/lib/errors'
 import * as t from '@/text/pt-BR/core'
+import { isTooMany, retryAfterSeconds } from './rate-limit'
 
 export type LoginFailureOutcome =
   | { kind: 'captcha'; message: string }
@@ -8,7 +9,7 @@ export type LoginFailureOutcome =
   | { kind: 'screen'; message: string }
 
 /**
- * Spec §4.6 and §8: 401/403 and 404 are inline messages, a failure without answer is the inline
+ * Spec §4.6 and §8: 401/403 and 404 are inline messages (and our 429, ADR 020), a failure without answer is the inline
  * connection message, a rejected captcha is a toast, anything else is the "Atenção!" screen with
  * the entity's message for that status or the default.
  */
@@ -24,5 +25,7 @@ export function loginFailureOutcome(
     return { kind: 'inline', message: configured ?? t.login.mismatch }
   }
   if (failure.status === 404) return { kind: 'inline', message: t.login.notFound }
+  if (isTooMany(failure))
+    return { kind: 'inline', message: t.login.tooMany(retryAfterSeconds(failure)) }
   return { kind: 'screen', message: configured ?? t.loginError.default }
 }

@@ -103,6 +103,11 @@ export const login = {
   failure:
     'Não foi possível executar esta operação no momento...verifique a sua conexão com a internet e tente novamente em instantes.',
   captchaError: 'Você deve verificar o captcha corretamente',
+  /** (ours) a 429 of the login (ADR 020): too many failures for this CPF */
+  tooMany: (seconds: number) =>
+    `Muitas tentativas com este CPF. Tente novamente em ${
+      seconds < 60 ? `${seconds} segundos` : `${Math.ceil(seconds / 60)} minuto(s)`
+    }.`,
 } as const
 
 export const captcha = {
@@ -129,6 +134,9 @@ export const confirm = {
   codeHint: 'Digite os 6 números recebidos.',
   submit: 'Confirmar',
   invalidCode: 'Código inválido',
+  /** (ours) a 429 of the code sends (ADR 020), counting down; the choices wait meanwhile */
+  wait: (seconds: number) =>
+    `Aguarde ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} para pedir um novo código.`,
 } as const
 
 export const loginError = {

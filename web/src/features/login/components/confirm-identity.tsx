@@ -13,6 +13,7 @@ import {
   type ContactChoice,
   type LoginIds,
 } from '../api/login-flow'
+import { isTooMany, retryAfterSeconds, useCountdown } from '../rate-limit'
 
 interface ConfirmIdentityProps {
   contacts: ContactOptions
@@ -35,6 +36,8 @@ function failureToast(error: unknown) {
 export function ConfirmIdentity({ contacts, ids, onConfirmed }: ConfirmIdentityProps) {
   // A new round (after a wrong code) remounts everything with nothing chosen.
   const [round, setRound] = useState(0)
+  // A refused send (429, ADR 020) holds the choices back until then, across rounds.
+  const [waitUntil, setWaitUntil] = useState<number | null>(null)
   return (
     <section className="screen screen-narrow">
       <ScreenTitle>{t.confirm.title}</ScreenTitle>
@@ -45,6 +48,8 @@ export function ConfirmIdentity({ contacts, ids, onConfirmed }: ConfirmIdentityP
         onConfirmed={onConfirmed}
         onRestart={() => setRound((value) => value + 1)}
         restarted={round > 0}
+        waitUntil={waitUntil}
+        onWait={(seconds) => setWaitUntil(Date.now() + seconds * 1000)}
       />
     </section>
   )
@@ -56,7 +61,14 @@ function ConfirmRound({
   onConfirmed,
   onRestart,
   restarted,
-}: ConfirmIdentityProps & { onRestart: () => void; restarted: boolean }) {
+  waitUntil,
+  onWait,
+}: ConfirmIdentityProps & {
+  onRestart: () => void
+  restarted: boolean
+  waitUntil: number | null
+  onWait: (seconds: number) => void
+}) {
   const name = useId()
   // After a wrong code the round starts over: focus goes back to the first choice, not the page.
   const firstChoice = useRef<HTMLInputElement>(null)
@@ -65,13 +77,23 @@ function ConfirmRound({
   }, [restarted])
   const [chosen, setChosen] = useState<ContactChoice | null>(null)
   const [sent, setSent] = useState<ContactChoice | null>(null)
+  const waiting = useCountdown(waitUntil)
   const choose = async (choice: ContactChoice) => {
+    const before = sent
     setChosen(choice)
     setSent(null)
     try {
       await sendCode(contacts.pf_id, choice)
       setSent(choice)
     } catch (error) {
+      const failure = describeFailure(error)
+      if (isTooMany(failure)) {
+        // Too soon: the code sent before (if any) still holds; the choices wait.
+        onWait(retryAfterSeconds(failure))
+        setChosen(before)
+        setSent(before)
+        return
+      }
       console.warn('login: send code failed', error)
       failureToast(error)
       setChosen(null)
@@ -80,7 +102,12 @@ function ConfirmRound({
   const sending = chosen !== null && sent === null
   return (
     <div className="stack">
-      <fieldset className="choice-list" disabled={sending} aria-busy={sending || undefined}>
+      <fieldset
+        className="choice-list"
+        disabled={sending || waiting > 0}
+        aria-busy={sending || undefined}
+        aria-describedby={waiting > 0 ? `${name}-wait` : undefined}
+      >
         <legend className="field-label">{t.confirm.choose}</legend>
         {contactChoices(contacts).map((choice, index) => {
           const id = `${name}-${choice.channel}-${choice.id}`
@@ -104,6 +131,11 @@ function ConfirmRound({
         })}
         {sending && <output className="field-hint">{t.confirm.sending}</output>}
       </fieldset>
+      {waiting > 0 && (
+        <output id={`${name}-wait`} className="field-hint">
+          {t.confirm.wait(waiting)}
+        </output>
+      )}
       {sent && (
         <CodeStep
           key={`${sent.channel}-${sent.id}`}

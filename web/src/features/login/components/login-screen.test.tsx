@@ -47,6 +47,17 @@ async function fillForm() {
   return user
 }
 
+/** A 429 of the rate limits (ADR 020). */
+const tooMany = (seconds: number) => ({
+  error: { status: 429, message: 'Muitas tentativas', retry_after: seconds },
+})
+/** Moves the fake clock and the countdown's interval. */
+const tick = async (ms: number) => {
+  await act(async () => {
+    vi.advanceTimersByTime(ms)
+  })
+}
+
 const entrar = () => screen.getByRole('button', { name: 'Entrar' })
 const biometricButton = () => screen.findByRole('button', { name: 'Entrar com biometria' })
 
@@ -218,6 +229,57 @@ describe('login screen', () => {
     // Keyboard and screen-reader users are back at the first choice, not at the page's top.
     expect(document.activeElement).toBe(screen.getAllByRole('radio')[0])
     expect(localStorage.getItem('token')).toBe('app-token')
+  })
+
+  describe('rate limits (ADR 020)', () => {
+    // Only the countdown's interval and the clock are fake: user-event and findBy keep theirs.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] }))
+    afterEach(() => vi.useRealTimers())
+
+    it('a refused send says when a new code may be asked and holds the choices back until then', async () => {
+      const api = server(
+        { method: 'POST', path: LOGIN, body: social({ access_token: 'pending' }) },
+        { method: 'POST', path: CONTACTS, body: withContacts },
+        { method: 'POST', path: SMS, body: social({ sent: true, expires_in: 300 }) },
+        { method: 'POST', path: EMAIL, status: 429, body: tooMany(3) },
+      )
+      renderApp('/')
+      const user = await fillForm()
+      await user.click(entrar())
+      await user.click(await screen.findByRole('radio', { name: 'Receber SMS em (81) *****-1234' }))
+      expect(await screen.findByRole('textbox', { name: 'Código' })).toBeTruthy()
+      await user.click(screen.getByRole('radio', { name: 'Receber email em jo***@mail.com' }))
+      expect(await screen.findByText('Aguarde 3 segundos para pedir um novo código.')).toBeTruthy()
+      // The SMS code sent before still holds: its step stays, its choice stays checked.
+      expect(screen.getByRole('textbox', { name: 'Código' })).toBeTruthy()
+      const sms = screen.getByRole('radio', { name: 'Receber SMS em (81) *****-1234' })
+      expect(sms).toHaveProperty('checked', true)
+      expect(sms.closest('fieldset')?.disabled).toBe(true)
+      expect(screen.getByRole('alert').textContent).toBe('')
+      await tick(1000)
+      expect(screen.getByText('Aguarde 2 segundos para pedir um novo código.')).toBeTruthy()
+      await tick(1000)
+      expect(screen.getByText('Aguarde 1 segundo para pedir um novo código.')).toBeTruthy()
+      await tick(1000)
+      expect(screen.queryByText(/para pedir um novo código/)).toBeNull()
+      expect(sms.closest('fieldset')?.disabled).toBe(false)
+      api.use({ method: 'POST', path: EMAIL, body: social({ sent: true, expires_in: 300 }) })
+      await user.click(screen.getByRole('radio', { name: 'Receber email em jo***@mail.com' }))
+      expect(
+        await screen.findByText('Enviamos um código de 6 dígitos para jo***@mail.com.'),
+      ).toBeTruthy()
+      expect(api.callsTo(EMAIL)).toHaveLength(2)
+    })
+
+    it('a refused login says when to try again, inline', async () => {
+      server({ method: 'POST', path: LOGIN, status: 429, body: tooMany(840) })
+      renderApp('/')
+      const user = await fillForm()
+      await user.click(entrar())
+      expect(
+        await screen.findByText('Muitas tentativas com este CPF. Tente novamente em 14 minuto(s).'),
+      ).toBeTruthy()
+    })
   })
 
   it.each([
