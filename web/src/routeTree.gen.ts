@@ -23,6 +23,7 @@ import { Route as TutorialCnisRouteImport } from './routes/TutorialCnis'
 import { Route as PrivateRouteImport } from './routes/_private'
 import { Route as ContatoChar123ActionChar125RouteImport } from './routes/Contato.{-$action}'
 import { Route as TutorialChar123StepChar125RouteImport } from './routes/Tutorial.{-$step}'
+import { Route as ValidarChar123ProtocoloChar125RouteImport } from './routes/Validar.{-$protocolo}'
 import { Route as PrivateBiometriaRouteImport } from './routes/_private/Biometria'
 import { Route as PrivateCensoRouteImport } from './routes/_private/Censo'
 import { Route as PrivateReviewRouteImport } from './routes/_private/Review'
@@ -99,6 +100,12 @@ const TutorialChar123StepChar125Route =
     path: '/Tutorial/{-$step}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ValidarChar123ProtocoloChar125Route =
+  ValidarChar123ProtocoloChar125RouteImport.update({
+    id: '/Validar/{-$protocolo}',
+    path: '/Validar/{-$protocolo}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PrivateBiometriaRoute = PrivateBiometriaRouteImport.update({
   id: '/Biometria',
   path: '/Biometria',
@@ -134,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/TutorialCnis': typeof TutorialCnisRoute
   '/Contato/{-$action}': typeof ContatoChar123ActionChar125Route
   '/Tutorial/{-$step}': typeof TutorialChar123StepChar125Route
+  '/Validar/{-$protocolo}': typeof ValidarChar123ProtocoloChar125Route
   '/Biometria': typeof PrivateBiometriaRoute
   '/Censo': typeof PrivateCensoRoute
   '/Review': typeof PrivateReviewRoute
@@ -153,6 +161,7 @@ export interface FileRoutesByTo {
   '/TutorialCnis': typeof TutorialCnisRoute
   '/Contato/{-$action}': typeof ContatoChar123ActionChar125Route
   '/Tutorial/{-$step}': typeof TutorialChar123StepChar125Route
+  '/Validar/{-$protocolo}': typeof ValidarChar123ProtocoloChar125Route
   '/Biometria': typeof PrivateBiometriaRoute
   '/Censo': typeof PrivateCensoRoute
   '/Review': typeof PrivateReviewRoute
@@ -174,6 +183,7 @@ export interface FileRoutesById {
   '/_private': typeof PrivateRouteWithChildren
   '/Contato/{-$action}': typeof ContatoChar123ActionChar125Route
   '/Tutorial/{-$step}': typeof TutorialChar123StepChar125Route
+  '/Validar/{-$protocolo}': typeof ValidarChar123ProtocoloChar125Route
   '/_private/Biometria': typeof PrivateBiometriaRoute
   '/_private/Censo': typeof PrivateCensoRoute
   '/_private/Review': typeof PrivateReviewRoute
@@ -195,6 +205,7 @@ export interface FileRouteTypes {
     | '/TutorialCnis'
     | '/Contato/{-$action}'
     | '/Tutorial/{-$step}'
+    | '/Validar/{-$protocolo}'
     | '/Biometria'
     | '/Censo'
     | '/Review'
@@ -214,6 +225,7 @@ export interface FileRouteTypes {
     | '/TutorialCnis'
     | '/Contato/{-$action}'
     | '/Tutorial/{-$step}'
+    | '/Validar/{-$protocolo}'
     | '/Biometria'
     | '/Censo'
     | '/Review'
@@ -234,6 +246,7 @@ export interface FileRouteTypes {
     | '/_private'
     | '/Contato/{-$action}'
     | '/Tutorial/{-$step}'
+    | '/Validar/{-$protocolo}'
     | '/_private/Biometria'
     | '/_private/Censo'
     | '/_private/Review'
@@ -255,6 +268,7 @@ export interface RootRouteChildren {
   PrivateRoute: typeof PrivateRouteWithChildren
   ContatoChar123ActionChar125Route: typeof ContatoChar123ActionChar125Route
   TutorialChar123StepChar125Route: typeof TutorialChar123StepChar125Route
+  ValidarChar123ProtocoloChar125Route: typeof ValidarChar123ProtocoloChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -357,6 +371,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TutorialChar123StepChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Validar/{-$protocolo}': {
+      id: '/Validar/{-$protocolo}'
+      path: '/Validar/{-$protocolo}'
+      fullPath: '/Validar/{-$protocolo}'
+      preLoaderRoute: typeof ValidarChar123ProtocoloChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_private/Biometria': {
       id: '/_private/Biometria'
       path: '/Biometria'
@@ -420,6 +441,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivateRoute: PrivateRouteWithChildren,
   ContatoChar123ActionChar125Route: ContatoChar123ActionChar125Route,
   TutorialChar123StepChar125Route: TutorialChar123StepChar125Route,
+  ValidarChar123ProtocoloChar125Route: ValidarChar123ProtocoloChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { mockFetch, type MockRoute } from '@/test/fetch'
+import { metaAnswer } from '@/test/metadata'
+import { renderApp } from '@/test/render-app'
+
+const LOOKUP_PATH = '/recad/v1/validate/receipt/A3-F9-1C-0B-7D-2E/'
+const authentic = {
+  data: {
+    RecadAPI: {
+      entidade: 'Recife',
+      nome_mascarado: 'E****** P****** L***',
+      cpf_mascarado: '***.258.369-**',
+      data_hora: '2025-06-02T09:05:00-03:00',
+      tecnico: 'Amanda Correia Lima',
+    },
+  },
+}
+const fails = (status: number): MockRoute => ({
+  path: LOOKUP_PATH,
+  status,
+  body: { error: { status, message: 'x' } },
+})
+
+function server(...routes: MockRoute[]) {
+  return mockFetch([{ path: '/meta/v2/data/censo/', body: metaAnswer() }, ...routes])
+}
+
+const h1 = () => screen.findByRole('heading', { level: 1, name: 'Validar comprovante' })
+const field = () => screen.getByRole('textbox', { name: 'Protocolo' })
+
+async function check(protocol: string) {
+  await h1()
+  await userEvent.type(field(), protocol)
+  await userEvent.click(screen.getByRole('button', { name: 'Validar' }))
+}
+
+describe('/Validar/ (public receipt check)', () => {
+  it('shows an authentic receipt: entity, masked name and CPF, Recife time, technician', async () => {
+    const fetched = server({ path: LOOKUP_PATH, body: authentic })
+    const { router } = renderApp('/Validar/')
+    await check('a3f91c0b7d2e')
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Comprovante autêntico' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+    expect(heading.closest('[aria-live="polite"]')).toBeTruthy()
+    for (const text of [
+      'Recife',
+      'E****** P****** L***',
+      '***.258.369-**',
+      '02/06/2025 09:05',
+      'Amanda Correia Lima',
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy()
+    }
+    expect(router.state.location.pathname).toBe('/Validar/A3-F9-1C-0B-7D-2E/')
+    expect(field()).toHaveProperty('value', 'A3-F9-1C-0B-7D-2E')
+    const [call] = fetched.callsTo(LOOKUP_PATH)
+    expect(call?.headers.get('authorization')).toBeNull()
+  })
+
+  it('looks up the protocol of the address (the QR code) without typing', async () => {
+    const fetched = server({ path: LOOKUP_PATH, body: authentic })
+    renderApp('/Validar/A3-F9-1C-0B-7D-2E/')
+    expect(await screen.findByRole('heading', { name: 'Comprovante autêntico' })).toBeTruthy()
+    expect(field()).toHaveProperty('value', 'A3-F9-1C-0B-7D-2E')
+    expect(fetched.callsTo(LOOKUP_PATH)).toHaveLength(1)
+  })
+
+  it('says "not found" for an unknown protocol, and asks again when it is sent again', async () => {
+    const fetched = server(fails(404))
+    renderApp('/Validar/')
+    await check('A3-F9-1C-0B-7D-2E')
+    const heading = await screen.findByRole('heading', { name: 'Comprovante não encontrado' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+    expect(screen.getByText(/Nenhum recenseamento consolidado tem o protocolo A3-F9-1C-0B-7D-2E/))
+    await userEvent.click(screen.getByRole('button', { name: 'Validar' }))
+    await waitFor(() => expect(fetched.callsTo(LOOKUP_PATH)).toHaveLength(2))
+    expect(await screen.findByRole('heading', { name: 'Comprovante não encontrado' })).toBeTruthy()
+  })
+
+  it('refuses a malformed protocol without calling the API', async () => {
+    const fetched = server()
+    renderApp('/Validar/')
+    await check('A3-F9-1C-0B')
+    expect(
+      await screen.findByText(/Protocolo inválido\. Informe os 12 caracteres do comprovante/),
+    ).toBeTruthy()
+    expect(field().getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(field())
+    expect(fetched.calls.filter((call) => call.url.includes('/validate/receipt/'))).toEqual([])
+  })
+
+  it('refuses a malformed protocol in the address without calling the API', async () => {
+    const fetched = server()
+    renderApp('/Validar/XYZ/')
+    await h1()
+    expect(screen.getByText(/Protocolo inválido/)).toBeTruthy()
+    expect(fetched.calls.filter((call) => call.url.includes('/validate/receipt/'))).toEqual([])
+  })
+
+  it('says to wait when the look-ups are rate-limited (429)', async () => {
+    server(fails(429))
+    renderApp('/Validar/')
+    await check('A3F91C0B7D2E')
+    expect(
+      await screen.findByRole('heading', { name: 'Não foi possível validar agora' }),
+    ).toBeTruthy()
+    expect(
+      screen.getByText('Muitas consultas em pouco tempo...aguarde um minuto e tente novamente.'),
+    ).toBeTruthy()
+  })
+
+  it('shows the offline screen while offline', async () => {
+    server()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderApp('/Validar/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sem conexão' })).toBeTruthy()
+  })
+})
