@@ -11,6 +11,29 @@ import { socialAnswer } from './envelope'
 
 /** The photo's type hash (§3): its items carry foto_url and it has public and private lists. */
 export const PHOTO_TYPE = 'wa9tia'
+
+/** Marital status codes that make the marriage certificate required (census-wizard §5, §9). */
+export const MARRIED_STATUSES: readonly string[] = ['t5f9wm', 'krcd3f', 'z46swh']
+
+/** The document type hashes census-wizard §3 names (their labels and tips come from metadata). */
+export const IMAGE_TYPE = {
+  foto: PHOTO_TYPE,
+  contracheque: 'i0k6d5',
+  portariaNomeacao: 'er0zqc',
+  atoPosse: 'ebdf70',
+  atoConcessao: 'd06f17',
+  cnis: 'cnis',
+  rg: 'eoaedt',
+  cnh: 'ydog05',
+  tituloEleitor: 'b2j5qi',
+  reservista: 'tdlt8z',
+  laudoPcd: 'btvl1j',
+  certidaoCasamento: 'kilwf3',
+  escolaridade: 'cjiy3i',
+  certidaoObito: 'b1f25k',
+  pisPasep: 'hg7h0v',
+  dependentes: 'hash_dep',
+} as const
 /** Types the recad API keeps (§7: its document change is for these only), plus cnis it reads. */
 export const RECAD_CHANGE_TYPES = ['i0k6d5', 'er0zqc', 'ebdf70', 'd06f17'] as const
 export const RECAD_DOCUMENT_TYPES = [...RECAD_CHANGE_TYPES, 'cnis'] as const

@@ -1,7 +1,7 @@
 import type { Requirements } from '@censo/contracts'
+import { IMAGE_TYPE as T } from '@censo/contracts/schemas/social/document-images'
 import { describe, expect, it } from 'vitest'
 import {
-  IMAGE_TYPES as T,
   countedImages,
   imageRequirements,
   isImagesStepComplete,

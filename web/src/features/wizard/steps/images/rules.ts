@@ -1,4 +1,5 @@
 import type { Requirements } from '@censo/contracts'
+import { IMAGE_TYPE, MARRIED_STATUSES } from '@censo/contracts/schemas/social/document-images'
 import { ADULT_AGE, DEFAULT_AGE, DEFAULT_SEX } from '@/features/wizard/field-rules'
 import { MALE } from '@/features/wizard/steps/documents/rules'
 
@@ -8,27 +9,7 @@ import { MALE } from '@/features/wizard/steps/documents/rules'
  * `ageOn` of `@/features/wizard/field-rules` (it already answers the default age 10).
  */
 
-/** The document type hashes the rules name (spec §3 "Document images"). */
-export const IMAGE_TYPES = {
-  foto: 'wa9tia',
-  rg: 'eoaedt',
-  cnh: 'ydog05',
-  tituloEleitor: 'b2j5qi',
-  reservista: 'tdlt8z',
-  laudoPcd: 'btvl1j',
-  certidaoCasamento: 'kilwf3',
-  escolaridade: 'cjiy3i',
-  certidaoObito: 'b1f25k',
-  pisPasep: 'hg7h0v',
-  atoPosse: 'ebdf70',
-  atoConcessao: 'd06f17',
-  dependentes: 'hash_dep',
-} as const
-
-const T = IMAGE_TYPES
-
-/** Spec §5, §9: marital status codes that make the marriage certificate required. */
-export const MARRIED_STATUSES: readonly string[] = ['t5f9wm', 'krcd3f', 'z46swh']
+const T = IMAGE_TYPE
 
 /** Categories that require Ato de Posse (one per record; a pensioner's is the instituidor's). */
 const POSSE_CATEGORIES: readonly number[] = [1, 2, 3, 5]

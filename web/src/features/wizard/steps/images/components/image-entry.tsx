@@ -1,16 +1,10 @@
-import { PHOTO_TYPE } from '@censo/contracts/schemas/social/document-images'
+import { IMAGE_TYPE, PHOTO_TYPE } from '@censo/contracts/schemas/social/document-images'
 import * as t from '@/text/pt-BR/wizard'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { sectionMark } from '@/features/wizard/components/section-mark'
 import { useWizard } from '@/features/wizard/wizard-context'
 import type { SentDocuments } from '../api/images'
-import {
-  countedImages,
-  IMAGE_TYPES,
-  isRequirementMet,
-  type ImageRequirement,
-  type SentImages,
-} from '../rules'
+import { countedImages, isRequirementMet, type ImageRequirement, type SentImages } from '../rules'
 import { Thumbnails, type SentFile } from './thumbnails'
 import { UploadControl } from './upload-control'
 
@@ -21,7 +15,7 @@ export function useImageType(type: string): { label: string; tip: string | undef
   const { metadata } = useWizard()
   const found = metadata.listas.tipos_imagem.find((option) => option.value === type)
   const fallback =
-    type === PHOTO_TYPE ? text.photo : type === IMAGE_TYPES.dependentes ? text.dependants : type
+    type === PHOTO_TYPE ? text.photo : type === IMAGE_TYPE.dependentes ? text.dependants : type
   return { label: found?.label ?? fallback, tip: found?.dica }
 }
 

@@ -3,7 +3,8 @@ import '../images.css'
 import * as t from '@/text/pt-BR/wizard'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { useLiveCompleteness } from '@/features/wizard/wizard-context'
-import { IMAGE_TYPES, isRequirementMet } from '../rules'
+import { IMAGE_TYPE } from '@censo/contracts/schemas/social/document-images'
+import { isRequirementMet } from '../rules'
 import { useImagesState } from '../use-images'
 import { DependantsEntry } from './dependants-entry'
 import { ImageEntry } from './image-entry'
@@ -42,7 +43,7 @@ export function ImagesStep() {
   return (
     <div className="accordion images-step">
       {state.requirements.map((requirement, index) =>
-        requirement.type === IMAGE_TYPES.dependentes ? (
+        requirement.type === IMAGE_TYPE.dependentes ? (
           <DependantsEntry
             key={requirement.type}
             requirement={requirement}
