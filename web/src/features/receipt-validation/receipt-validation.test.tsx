@@ -91,6 +91,18 @@ describe('/Validar/ (public receipt check)', () => {
     expect(fetched.calls.filter((call) => call.url.includes('/validate/receipt/'))).toEqual([])
   })
 
+  it('drops an earlier result when a malformed protocol is sent after it', async () => {
+    server(fails(404))
+    const { router } = renderApp('/Validar/')
+    await check('A3-F9-1C-0B-7D-2E')
+    expect(await screen.findByRole('heading', { name: 'Comprovante não encontrado' })).toBeTruthy()
+    await userEvent.clear(field())
+    await check('A3-F9')
+    expect(await screen.findByText(/Protocolo inválido/)).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Validar/'))
+    expect(screen.queryByRole('heading', { name: 'Comprovante não encontrado' })).toBeNull()
+  })
+
   it('refuses a malformed protocol in the address without calling the API', async () => {
     const fetched = server()
     renderApp('/Validar/XYZ/')

@@ -33,6 +33,14 @@ export function ReceiptValidationScreen({ protocol }: { protocol: string | undef
     if (typed === null) {
       setError(texts.invalid)
       input.current?.focus()
+      // No earlier result stays under a protocol that is not one.
+      if (protocol !== undefined) {
+        void navigate({
+          to: '/Validar/{-$protocolo}/',
+          params: { protocolo: undefined },
+          replace: true,
+        })
+      }
       return
     }
     setError(undefined)
