@@ -427,8 +427,12 @@ export const wizard = {
     removed: (label: string) => `${label}: arquivo removido.`,
     tooLarge: (name: string, megabytes: number) =>
       `O arquivo ${name} é maior que ${megabytes} MB. Envie um arquivo menor.`,
-    /** (ours) the documents could not be read (spec: errors ignored; we still say so) */
+    /** (ours) the tip's lead-in */
     tip: 'Dica',
+    /** (ours) the work card's images, typed by the institute (access-and-screens §7) */
+    workCard: 'Carteira de Trabalho (CTPS)',
+    workCardHint:
+      'Imagens da sua carteira de trabalho e dos contratos, registradas pelo instituto. Se algo estiver errado, procure o instituto.',
   },
   employment: {
     /** census-wizard.md §2 Step 4: the sections */

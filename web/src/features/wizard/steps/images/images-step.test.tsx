@@ -94,9 +94,13 @@ const png = (name = 'foto.png') =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
 
 /** Opens the wizard on step 6 (steps 0 to 5 complete) with these answers. */
-async function openImages(routes: MockRoute[] = [], dependentes: Dependant[] = []) {
+async function openImages(
+  routes: MockRoute[] = [],
+  dependentes: Dependant[] = [],
+  documentos = completeDocuments,
+) {
   const server = wizardServer(
-    person({ documentos: completeDocuments, dependentes }),
+    person({ documentos, dependentes }),
     { path: '/meta/v2/data/censo/', body: metaAnswer(metadataForImages()) },
     ...routes,
   )
@@ -373,5 +377,23 @@ describe('step 6 Imagens', () => {
     ).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }))
     expect(await screen.findByText('1 documento(s) enviado(s)')).toBeTruthy()
+  })
+
+  it("shows the work card's images the institute typed, read-only; none when they fail to load", async () => {
+    const ctps = { pf_ctps: '4512873', pf_ctps_serie: '0031' }
+    const card = `/social/v1/pessoa-fisica/ctps/doc/${PF_ID}/4512873/`
+    const contracts = `/social/v1/pessoa-fisica/ctps/contratos/doc/${PF_ID}/4512873/`
+    const { user } = await openImages(
+      [
+        { path: card, body: social([sentImage(401)]) },
+        { path: contracts, status: 500, body: { error: { status: 500 } } },
+      ],
+      [],
+      { ...completeDocuments, ctps },
+    )
+    const entry = await screen.findByRole('button', { name: /Carteira de Trabalho \(CTPS\)/ })
+    await user.click(entry)
+    expect(screen.getByRole('img', { name: 'Carteira de Trabalho (CTPS): imagem 1' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Remover Carteira de Trabalho/ })).toBeNull()
   })
 })

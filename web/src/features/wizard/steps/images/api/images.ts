@@ -85,6 +85,27 @@ export async function invalidateSent(queryClient: QueryClient, refId: number): P
   ])
 }
 
+/**
+ * The work card's images and its contracts' (access-and-screens §7: read for the session, by the
+ * work card's number; on error the images become empty). The institute types them; the person
+ * sees them.
+ */
+export const workCardImagesQueryOptions = (pfId: number, ctpsId: number) =>
+  queryOptions({
+    queryKey: ['wizard', 'images', pfId, 'ctps', ctpsId],
+    queryFn: async () => {
+      const quiet = (error: unknown): DocumentImage[] => {
+        console.warn('wizard: work card images read failed', error)
+        return []
+      }
+      const [card, contracts] = await Promise.all([
+        imagesClient.readWorkCardImages(api.social, pfId, ctpsId).catch(quiet),
+        imagesClient.readWorkContractImages(api.social, pfId, ctpsId).catch(quiet),
+      ])
+      return { card, contracts }
+    },
+  })
+
 // Sending ----------------------------------------------------------------------------------------
 
 /** Why a send stopped: the upload (or its status never reaching 200) or the attach. */

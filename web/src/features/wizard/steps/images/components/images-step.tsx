@@ -8,6 +8,7 @@ import { isRequirementMet } from '../rules'
 import { useImagesState } from '../use-images'
 import { DependantsEntry } from './dependants-entry'
 import { ImageEntry } from './image-entry'
+import { WorkCardEntry } from './work-card-entry'
 
 /**
  * Step 6 Imagens (census-wizard §2): an accordion of the required and optional document types,
@@ -68,6 +69,12 @@ export function ImagesStep() {
           />
         ),
       )}
+      <WorkCardEntry
+        number={state.requirements.length + 1}
+        sent={state.sent}
+        open={openType === 'ctps'}
+        onToggle={toggle('ctps')}
+      />
       <output className="visually-hidden">{announcement}</output>
     </div>
   )
