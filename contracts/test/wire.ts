@@ -53,3 +53,12 @@ export const exchangeAnswer = (pfId: number, person: object) =>
 /** A date-time with Z or an offset: the value is the provider's, the format is the contract. */
 export const isoDateTime = (value: string) =>
   regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, value)
+
+/**
+ * A person photo's address (ADR 020): signed and expiring (`exp`, `sig`), then the width asked;
+ * the web shows it as given.
+ */
+export const signedPhoto = (width: number) =>
+  new RegExp(`^https?://\\S+[?&]exp=\\d+&sig=[\\w-]{43}&w=${width}(&\\S*)?$`)
+export const photoExample = (pfId: number, width: number) =>
+  `http://localhost:3333/files/fotos/${pfId}.svg?exp=1767225600&sig=${'x'.repeat(43)}&w=${width}&q=100`

@@ -2,9 +2,9 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { exchangePersons } from '../../src/client/social/exchange'
 import { example, pactWith, personClient, statePerson } from '../support'
-import { exchangeAnswer, sends } from '../wire'
+import { exchangeAnswer, photoExample, sends, signedPhoto } from '../wire'
 
-const { like } = MatchersV3
+const { like, regex } = MatchersV3
 const pact = pactWith('social-api')
 
 // The wizard's reads of the exchange (profile, documents, author) are in profile and documents.
@@ -24,7 +24,7 @@ describe('social API: exchange', () => {
         response.jsonBody(
           exchangeAnswer(example.pfId, {
             nome: like('Maria da Silva'),
-            foto_url: like('http://localhost:3333/files/fotos/910001.svg?w=32&q=100'),
+            foto_url: regex(signedPhoto(32), photoExample(910001, 32)),
           }),
         ),
       )

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as profile from '../../src/client/social/profile'
 import { example, expectStatus, pactWith, personClient, sdkCall, statePerson } from '../support'
-import { errorBody, exchangeAnswer, sends } from '../wire'
+import { errorBody, exchangeAnswer, photoExample, sends, signedPhoto } from '../wire'
 import {
   author,
   documentInfo,
@@ -46,10 +46,7 @@ describe('social API: the profile of the wizard (exchange by field list)', () =>
               pf_pne_data: like('2015-06-01'),
             },
             pf_cpf_valid: false,
-            foto_url: regex(
-              /^https?:\/\/\S+[?&]w=250\b.*$/,
-              'http://localhost:3333/files/fotos/910001.svg?w=250&q=100',
-            ),
+            foto_url: regex(signedPhoto(250), photoExample(910001, 250)),
             document_info: documentInfo,
           }),
         ),
@@ -74,10 +71,7 @@ describe('social API: the profile of the wizard (exchange by field list)', () =>
         response.jsonBody(
           exchangeAnswer(author.pf_id, {
             nome: like(author.nome),
-            foto_url: regex(
-              /^https?:\/\/\S+[?&]w=32\b.*$/,
-              'http://localhost:3333/files/fotos/901.svg?w=32&q=100',
-            ),
+            foto_url: regex(signedPhoto(32), photoExample(901, 32)),
           }),
         ),
       )

@@ -9,14 +9,21 @@ export interface FotoOptions {
   quality: number
 }
 
-/** Address of the generated avatar served under /files/fotos/, or null without a photo. */
+/** `exp=…&sig=…` of a person's photo (the storage plugin's `photoSignature`). */
+export type PhotoSigner = (pfId: number) => string
+
+/**
+ * Signed, expiring address of the generated avatar under /files/fotos/ (ADR 020), or null
+ * without a photo: `<base>/files/fotos/<pf_id>.svg?exp=…&sig=…&w=…&q=…`.
+ */
 export function fotoUrl(
   person: SeedPerson,
   base: string,
+  sign: PhotoSigner,
   options: FotoOptions = { width: 250, quality: 100 },
 ): string | null {
   if (!person.foto) return null
-  return `${base}/files/fotos/${person.pf_id}.svg?w=${options.width}&q=${options.quality}`
+  return `${base}/files/fotos/${person.pf_id}.svg?${sign(person.pf_id)}&w=${options.width}&q=${options.quality}`
 }
 
 export function findPerson(data: MockDb, pfId: number): SeedPerson | undefined {

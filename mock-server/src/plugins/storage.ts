@@ -25,6 +25,13 @@ export interface FileStore {
   signedUrl(fileId: number, base: string): string
   /** Whether a signature is this server's for this file and has not expired. */
   verify(fileId: number, exp: number, sig: string): boolean
+  /**
+   * `exp=…&sig=…` of a person's photo (ADR 020), the HMAC over `foto.<pf_id>.<exp>` with a key of
+   * its own; valid `ttlSeconds` (default MOCK_FILE_URL_TTL_SECONDS), on the same 10-minute grid.
+   */
+  photoSignature(pfId: number, ttlSeconds?: number): string
+  /** Whether a photo signature is this server's for this person and has not expired. */
+  verifyPhoto(pfId: number, exp: number, sig: string): boolean
   /** Delay before a new upload's promise answers 200 (ms); null: never. Tests change it. */
   uploadDelayMs: number | null
 }
@@ -43,6 +50,13 @@ const SHA_PATTERN = /^[0-9a-f]{64}$/
 /** Signed addresses expire on a 10-minute grid, so a list read twice gives the same addresses. */
 const EXPIRY_STEP_SECONDS = 600
 
+/** A signature compared in constant time. */
+function matches(given: string, wanted: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(wanted)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
 export function filesDirOf(dataFile: string): string {
   const file = resolve(dataFile)
   return join(dirname(file), `${basename(file, extname(file))}.files`)
@@ -54,6 +68,13 @@ export default fp(
     const secret = createHmac('sha256', app.config.jwtSecret).update('storage-urls').digest()
     const signature = (fileId: number, exp: number) =>
       createHmac('sha256', secret).update(`${fileId}.${exp}`).digest('base64url')
+    const photoSecret = createHmac('sha256', app.config.jwtSecret).update('photo-urls').digest()
+    const photoSig = (pfId: number, exp: number) =>
+      createHmac('sha256', photoSecret).update(`foto.${pfId}.${exp}`).digest('base64url')
+    const expiry = (ttlSeconds: number) => {
+      const now = Math.floor(app.config.now() / 1000)
+      return Math.ceil((now + ttlSeconds) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS
+    }
     const pathOf = (sha: string) => {
       if (!SHA_PATTERN.test(sha)) throw new Error(`not a sha-256: ${sha}`)
       return join(dir, sha)
@@ -88,17 +109,20 @@ export default fp(
         await rm(pathOf(sha), { force: true })
       },
       signedUrl(fileId, base) {
-        const now = Math.floor(app.config.now() / 1000)
-        const exp =
-          Math.ceil((now + app.config.fileUrlTtlSeconds) / EXPIRY_STEP_SECONDS) *
-          EXPIRY_STEP_SECONDS
+        const exp = expiry(app.config.fileUrlTtlSeconds)
         return `${base}/storage/v2/file/${fileId}/?exp=${exp}&sig=${signature(fileId, exp)}`
       },
       verify(fileId, exp, sig) {
         if (exp * 1000 < app.config.now()) return false
-        const expected = Buffer.from(signature(fileId, exp))
-        const given = Buffer.from(sig)
-        return given.length === expected.length && timingSafeEqual(given, expected)
+        return matches(sig, signature(fileId, exp))
+      },
+      photoSignature(pfId, ttlSeconds = app.config.fileUrlTtlSeconds) {
+        const exp = expiry(ttlSeconds)
+        return `exp=${exp}&sig=${photoSig(pfId, exp)}`
+      },
+      verifyPhoto(pfId, exp, sig) {
+        if (exp * 1000 < app.config.now()) return false
+        return matches(sig, photoSig(pfId, exp))
       },
     }
     app.decorate('files', files)

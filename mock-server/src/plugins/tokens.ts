@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jwtVerify, SignJWT } from 'jose'
 import * as z from 'zod/mini'
-import { fotoUrl } from '../domain/persons'
+import { fotoUrl, type PhotoSigner } from '../domain/persons'
 import { HttpProblem } from '../http-problem'
 
 export type TokenClaims =
@@ -36,6 +36,7 @@ declare module 'fastify' {
 }
 
 const TTL = { app: '12h', person: '8h', pending: '10m' } as const
+const PERSON_TTL_SECONDS = 8 * 3600
 
 const appClaimsSchema = z.object({ scope: z.literal('app') })
 const pendingClaimsSchema = z.object({ scope: z.literal('pending'), pfid: z.number() })
@@ -44,12 +45,12 @@ const personClaimsSchema = z.object({
   user: personTokenPayloadSchema.shape.user,
 })
 
-export function tokenUser(person: SeedPerson, base: string): TokenUser {
+export function tokenUser(person: SeedPerson, base: string, signPhoto: PhotoSigner): TokenUser {
   return {
     login: person.cpf ?? '',
     uuid: person.uuid,
     nome: person.nome,
-    foto: fotoUrl(person, base),
+    foto: fotoUrl(person, base, signPhoto),
     pfid: person.pf_id,
     oid: person.oid,
     oeid: person.oeid,
@@ -88,7 +89,9 @@ export default fp(
       async signPerson(pfId, base = defaultBase) {
         const person = app.store.data.persons.find((entry) => entry.pf_id === pfId)
         if (!person) throw new HttpProblem(404)
-        return sign({ scope: 'person', user: tokenUser(person, base) }, TTL.person)
+        // The token's photo address lasts as long as the token (ADR 020).
+        const signPhoto = (id: number) => app.files.photoSignature(id, PERSON_TTL_SECONDS)
+        return sign({ scope: 'person', user: tokenUser(person, base, signPhoto) }, TTL.person)
       },
       async verify(token) {
         try {

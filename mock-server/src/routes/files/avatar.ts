@@ -13,13 +13,15 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/** A square SVG avatar with the person's initials (stands in for the stored photo). */
+/**
+ * A square SVG avatar with the person's initials (stands in for the stored photo). No name in
+ * it, not even in its label (ADR 020): an address handed to one reader shows nothing more.
+ */
 export function avatarSvg(person: SeedPerson, width: number): string {
   const size = Math.min(Math.max(Math.round(width), 16), 1024)
   const color = PALETTE[person.pf_id % PALETTE.length] ?? '#0b4f8a'
-  const name = escapeXml(person.nome_social ?? person.nome)
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100" role="img" aria-label="Foto de ${name}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100" role="img" aria-label="Foto">`,
     `<rect width="100" height="100" fill="${color}"/>`,
     '<circle cx="50" cy="38" r="18" fill="#ffffff" fill-opacity="0.25"/>',
     '<path d="M18 92c4-18 18-28 32-28s28 10 32 28z" fill="#ffffff" fill-opacity="0.25"/>',

@@ -51,21 +51,30 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['files'],
-        summary: 'Person photo (a generated avatar)',
+        summary:
+          'Person photo (a generated avatar, initials only) at the signed address the exchange hands out (403 without a valid, unexpired signature)',
         params: pfIdParamsSchema,
         querystring: z.object({
+          // Checked by hand: a missing or malformed signature is the same 403 as a wrong one.
+          exp: z.optional(z.string()),
+          sig: z.optional(z.string()),
           w: z.optional(z.pipe(z.coerce.number(), z.number().check(z.int(), z.positive()))),
           q: z.optional(z.pipe(z.coerce.number(), z.number().check(z.int(), z.gte(1), z.lte(100)))),
         }),
-        response: { 200: svgResponse, ...errorResponses(404, 406) },
+        response: { 200: svgResponse, ...errorResponses(403, 404, 406) },
       },
     },
     async (request, reply) => {
-      const person = findPerson(app.store.data, request.params.pf_id)
+      const { pf_id } = request.params
+      const { exp = '', sig = '' } = request.query
+      const signed = /^\d{1,12}$/.test(exp) && /^[\w-]{43}$/.test(sig)
+      // The signature first: an unsigned address says nothing, not even whether the id exists.
+      if (!signed || !app.files.verifyPhoto(pf_id, Number(exp), sig)) throw new HttpProblem(403)
+      const person = findPerson(app.store.data, pf_id)
       if (!person?.foto) throw new HttpProblem(404)
       return reply
         .type('image/svg+xml')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', 'private, max-age=600')
         .send(avatarSvg(person, request.query.w ?? 250))
     },
   )

@@ -24,7 +24,9 @@ describe('POST /social/v1/pessoa-fisica/exchange/', () => {
       '1013': {
         pf_id: 1013,
         nome: 'Fernanda Lopes Guimarães',
-        foto_url: 'http://mock.test/files/fotos/1013.svg?w=32&q=100',
+        foto_url: expect.stringMatching(
+          /^http:\/\/mock\.test\/files\/fotos\/1013\.svg\?exp=\d+&sig=[\w-]{43}&w=32&q=100$/,
+        ),
         cpf: '78945612319',
       },
       '1101': { pf_id: 1101, nome: 'Pedro Lopes Guimarães', foto_url: null, cpf: '27364551859' },
@@ -41,7 +43,10 @@ describe('POST /social/v1/pessoa-fisica/exchange/', () => {
     expect(photo.statusCode).toBe(200)
     expect(photo.headers['content-type']).toMatch(/^image\/svg\+xml/)
     expect(photo.body).toContain('<svg')
-    expect((await get(test.app, '/files/fotos/1004.svg')).statusCode).toBe(404)
+    expect(photo.body).not.toContain('Silva')
+    // Unsigned (the old address): 403, whether the person exists or not.
+    expect((await get(test.app, '/files/fotos/1001.svg')).statusCode).toBe(403)
+    expect((await get(test.app, '/files/fotos/1004.svg')).statusCode).toBe(403)
   })
 
   it('lets a person read the technician of their case', async () => {

@@ -40,6 +40,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = {
         base,
         foto: options.foto,
+        signPhoto: (id: number) => app.files.photoSignature(id),
         findPerson: (id: number) => findPerson(app.store.data, id),
       }
       for (const pfId of pf_ids) {
