@@ -31,7 +31,7 @@ declare module '@tanstack/react-router' {
     router: AppRouter
   }
   interface StaticDataRouteOption {
-    /** Shown while offline (spec §2: the public routes except Tutorial). */
+    /** Shown while offline (spec §2: the public routes except Tutorial; not /Validar/, ADR 019). */
     offline?: boolean
   }
 }

@@ -27,7 +27,3 @@ export const receiptValidationSchema = z.object({
 export type ReceiptValidation = z.infer<typeof receiptValidationSchema>
 
 export const receiptValidationAnswerSchema = recadAnswer(receiptValidationSchema)
-
-/** (ours) The 429 of the look-up while the generic catalogue has none (ADR 019). */
-export const RECEIPT_LOOKUP_LIMITED_MESSAGE =
-  'Muitas consultas em pouco tempo...aguarde um minuto e tente novamente.'

@@ -1,6 +1,5 @@
-import { parseProtocol, statusMessage } from '@censo/contracts'
+import { parseProtocol } from '@censo/contracts'
 import {
-  RECEIPT_LOOKUP_LIMITED_MESSAGE,
   receiptValidationAnswerSchema,
   receiptValidationParamsSchema,
 } from '@censo/contracts/schemas/recad/receipt-validation'
@@ -29,12 +28,12 @@ const receiptValidationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const wait = app.receiptLookups.take(request.ip, app.config.now())
-      if (wait !== null) {
-        void reply.header('retry-after', String(wait))
-        throw new HttpProblem(429, statusMessage(429) ?? RECEIPT_LOOKUP_LIMITED_MESSAGE)
-      }
+    async (request) => {
+      // Every look-up counts, found or not (guessing protocols is what the limit stops).
+      const now = app.config.now()
+      const wait = app.receiptLookups.refusal(request.ip, now)
+      if (wait !== null) throw HttpProblem.tooMany(wait)
+      app.receiptLookups.hit(request.ip, now)
       const hash = parseProtocol(request.params.protocol)
       const source = hash ? receiptByHash(app.store.data, hash) : undefined
       if (!source) throw new HttpProblem(404)
