@@ -391,8 +391,7 @@ describe('step 6 Imagens', () => {
       [],
       { ...completeDocuments, ctps },
     )
-    const entry = await screen.findByRole('button', { name: /Carteira de Trabalho \(CTPS\)/ })
-    await user.click(entry)
+    await user.click(await screen.findByRole('button', { name: /Carteira de Trabalho \(CTPS\)/ }))
     expect(screen.getByRole('img', { name: 'Carteira de Trabalho (CTPS): imagem 1' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Remover Carteira de Trabalho/ })).toBeNull()
   })

@@ -90,17 +90,18 @@ export async function invalidateSent(queryClient: QueryClient, refId: number): P
  * work card's number; on error the images become empty). The institute types them; the person
  * sees them.
  */
+const noWorkCardImages = (error: unknown): DocumentImage[] => {
+  console.warn('wizard: work card images read failed', error)
+  return []
+}
+
 export const workCardImagesQueryOptions = (pfId: number, ctpsId: number) =>
   queryOptions({
     queryKey: ['wizard', 'images', pfId, 'ctps', ctpsId],
     queryFn: async () => {
-      const quiet = (error: unknown): DocumentImage[] => {
-        console.warn('wizard: work card images read failed', error)
-        return []
-      }
       const [card, contracts] = await Promise.all([
-        imagesClient.readWorkCardImages(api.social, pfId, ctpsId).catch(quiet),
-        imagesClient.readWorkContractImages(api.social, pfId, ctpsId).catch(quiet),
+        imagesClient.readWorkCardImages(api.social, pfId, ctpsId).catch(noWorkCardImages),
+        imagesClient.readWorkContractImages(api.social, pfId, ctpsId).catch(noWorkCardImages),
       ])
       return { card, contracts }
     },

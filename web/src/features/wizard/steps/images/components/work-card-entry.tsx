@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import * as t from '@/text/pt-BR/wizard'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { useWizard } from '@/features/wizard/wizard-context'
-import { documentsQueryOptions } from '../../documents/api/documents'
+import { documentsQueryOptions } from '@/features/wizard/steps/documents/api/documents'
 import { workCardImagesQueryOptions, type SentDocuments } from '../api/images'
 import { Thumbnails } from './thumbnails'
 
