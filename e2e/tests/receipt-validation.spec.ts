@@ -101,3 +101,15 @@ test('a protocol typed at /Validar/: authentic, then unknown (not found), then m
   await expect(page).toHaveURL(/\/Validar\/$/)
   await expectAccessible(page)
 })
+
+test('offline, /Validar/ shows the offline screen (it is not an offline route)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/Validar/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Validar comprovante' })).toBeVisible()
+  await context.setOffline(true)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Protocolo' })).toHaveCount(0)
+  await context.setOffline(false)
+})

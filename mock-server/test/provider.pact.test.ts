@@ -27,6 +27,7 @@ const stateHandlers = Object.fromEntries(
     // Every state starts with no rate limit spent (ADR 020): the limits live outside the data.
     (params: unknown) => {
       app.limits.clear()
+      app.receiptLookups.clear()
       return setup(app, params)
     },
   ]),

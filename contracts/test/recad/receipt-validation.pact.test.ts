@@ -5,7 +5,7 @@ import { clientFor, expectStatus, pactWith } from '../support'
 import { errorBody, isoDateTime, recadAnswer } from '../wire'
 import { withCase } from './cases'
 
-const { like, regex } = MatchersV3
+const { integer, like, regex } = MatchersV3
 const pact = pactWith('recad-api')
 
 /** Anyone holding a receipt: no token at all. */
@@ -56,6 +56,22 @@ describe('recad API: receipt validation (public)', () => {
       .willRespondWith(406, (response) => response.jsonBody(errorBody(406)))
       .executeTest(async (server) => {
         await expectStatus(validateReceipt(anonymous(server.url), 'A3-F9-1C'), 406)
+      })
+  })
+
+  it('answers 429 with retry_after when this client looked up too often', async () => {
+    await pact
+      .addInteraction()
+      .given('this client has spent its receipt look-ups')
+      .uponReceiving('a public validation past the per-client limit')
+      .withRequest('GET', '/v1/validate/receipt/A3-F9-1C-0B-7D-2E/')
+      .willRespondWith(429, (response) =>
+        response
+          .headers({ 'Retry-After': regex(/^\d+$/, '60') })
+          .jsonBody({ error: { ...errorBody(429).error, retry_after: integer(60) } }),
+      )
+      .executeTest(async (server) => {
+        await expectStatus(validateReceipt(anonymous(server.url), 'A3-F9-1C-0B-7D-2E'), 429)
       })
   })
 })
