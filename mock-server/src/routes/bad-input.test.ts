@@ -11,29 +11,11 @@ import {
   type TestApp,
 } from '../testing'
 import type { WriteExample } from './write-example'
+import { wrongTypeOf, writeExamples, type Method } from './write-examples.testing'
 
 /** Every write route gets bad input; none may answer 500, and the journal must list every request. */
 
 type Auth = WriteExample['auth']
-type Method = NonNullable<WriteExample['method']>
-
-/** Every route's examples, found beside the routes: a new write route is tested by adding its file. */
-const examples = Object.values(
-  import.meta.glob<{ examples: WriteExample[] }>('./**/*.examples.ts', { eager: true }),
-).flatMap((module) => module.examples)
-// The examples that lock the person's case go last: every write after them would answer 405.
-const writeRoutes = [
-  ...examples.filter((example) => !example.locksCase),
-  ...examples.filter((example) => example.locksCase),
-]
-
-function wrongTypeOf(value: unknown): unknown {
-  if (typeof value === 'string') return 12345
-  if (typeof value === 'number') return 'abc'
-  if (typeof value === 'boolean') return 'yes'
-  if (value === null) return 42
-  return 'x'
-}
 
 let test: TestApp
 let tokens: Record<Auth, string | null>
@@ -89,7 +71,7 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-const routes = writeRoutes.map((route) => ({ ...route, method: route.method ?? 'POST' }))
+const routes = writeExamples
 
 describe.each(routes)('$method $url', (route) => {
   const token = () => tokens[route.auth]
