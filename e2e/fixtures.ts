@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test'
 import { clearJournal, writeSummary, writes, type JournalEntry } from './mock-journal'
+import { WEB_URL } from './ports'
 import { resetMock } from './support'
 
 /** What the mock received since the test cleared its journal. */
@@ -22,6 +23,8 @@ interface Fixtures {
  * spec (tests/wizard/<step>.spec.ts) uses these and its own helpers under wizard/.
  */
 export const test = base.extend<Fixtures>({
+  // This worker's own web, built against its own mock (ports.ts).
+  baseURL: WEB_URL,
   freshMock: [
     // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
     async ({}, use) => {

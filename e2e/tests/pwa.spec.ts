@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { MOCK_URL } from '../ports'
+import { MOCK_URL, WEB_OUT_DIR } from '../ports'
 import { expectAccessible, loginAs, persona } from '../support'
 
 // Installable app, service worker and offline rules (spec §2/§4), biometric login (spec §4).
@@ -176,9 +176,9 @@ test('a new deploy takes over: the next screen change loads the new version', as
   await visitOnce(page)
   await page.evaluate(() => Object.assign(window, { oldVersion: true }))
   // A deploy: the server now has a different sw.js (the browser compares it byte by byte).
-  const outDir = process.env.E2E_OUT_DIR ?? 'dist'
+  // This worker's build (ports.ts): the one its preview serves.
   const here = path.dirname(fileURLToPath(import.meta.url))
-  const worker = path.resolve(here, '..', '..', 'web', outDir, 'sw.js')
+  const worker = path.resolve(here, '..', '..', 'web', WEB_OUT_DIR, 'sw.js')
   const deployed = readFileSync(worker, 'utf8')
   try {
     writeFileSync(worker, `${deployed}\n// next deploy\n`)
