@@ -16,7 +16,8 @@ export function installGlobalReactions(router: AppRouter): void {
       if (router.state.location.pathname !== '/Censo/') void router.navigate({ to: '/Censo/' })
     } else {
       console.warn('token invalid or expired', request.url)
-      logout()
+      // The session ended by itself: what the person typed waits for their next login (ADR 021).
+      logout({ keepDrafts: true })
     }
   })
 }

@@ -7,6 +7,14 @@ export interface SafeStorage {
   remove(key: string): void
   /** Removes every key that starts with `prefix`. */
   removeAll(prefix: string): void
+  /** Every key that starts with `prefix`. */
+  keys(prefix: string): string[]
+}
+
+function keysOf(store: Storage, prefix: string): string[] {
+  return Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+    (key): key is string => key?.startsWith(prefix) ?? false,
+  )
 }
 
 function safeStorage(area: () => Storage): SafeStorage {
@@ -23,9 +31,9 @@ function safeStorage(area: () => Storage): SafeStorage {
     remove: (key) => attempt((store) => store.removeItem(key), undefined),
     removeAll: (prefix) =>
       attempt((store) => {
-        const keys = Array.from({ length: store.length }, (_, index) => store.key(index))
-        for (const key of keys) if (key?.startsWith(prefix)) store.removeItem(key)
+        for (const key of keysOf(store, prefix)) store.removeItem(key)
       }, undefined),
+    keys: (prefix) => attempt((store) => keysOf(store, prefix), []),
   }
 }
 

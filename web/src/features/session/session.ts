@@ -1,6 +1,7 @@
 import type { TokenUser } from '@censo/contracts'
 import { useSyncExternalStore } from 'react'
 import { clearExchangeCache } from '@/app/exchange-cache'
+import { clearPersonDrafts } from '@/lib/drafts'
 import { storage, storageKeys } from '@/lib/storage'
 import { decodeTokenUser, expiryOf } from '@/lib/token'
 
@@ -71,8 +72,14 @@ export function isAuthenticated(): boolean {
   return getSessionUser() !== null
 }
 
-/** Spec §4: "Logout deletes the token and reloads /". */
-export function logout(): void {
+/**
+ * Spec §4: "Logout deletes the token and reloads /". The person's own Sair also removes their
+ * drafts (a shared phone, docs/decisions/021); `keepDrafts` is the session that ended by itself
+ * (the 403 of an invalid or expired token), whose person finds them after logging in again.
+ */
+export function logout(options: { keepDrafts?: boolean } = {}): void {
+  const pfId = decodeTokenUser(getToken())?.pfid
+  if (pfId !== undefined && !options.keepDrafts) clearPersonDrafts(pfId)
   clearToken()
   window.location.assign('/')
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
-import { localCopyKey } from './steps/profile/local-copy'
+import { draftKey } from '@/lib/drafts'
 import { documentRead, DOCUMENT_READ, sentImage } from './steps/images/test-routes'
 import {
   completeDocuments,
@@ -224,7 +224,9 @@ describe('step 0 Perfil', () => {
     await user.click(nextButton())
     expect(await screen.findByText('Operação não aplicável a este registro')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Perfil (etapa atual)' })).toBeTruthy()
-    await waitFor(() => expect(localStorage.getItem(localCopyKey(PF_ID))).toContain('Severino A.'))
+    await waitFor(() =>
+      expect(localStorage.getItem(draftKey(PF_ID, 'perfil'))).toContain('Severino A.'),
+    )
   })
 
   it('says so when the CPF belongs to someone else (400 naming cpf)', async () => {
@@ -254,10 +256,16 @@ describe('step 0 Perfil', () => {
     const first = renderApp('/Censo/')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nome do pai'), 'Severino')
-    await waitFor(() => expect(localStorage.getItem(localCopyKey(PF_ID))).toContain('Severino'))
+    await waitFor(() =>
+      expect(localStorage.getItem(draftKey(PF_ID, 'perfil'))).toContain('Severino'),
+    )
     first.unmount()
     renderApp('/Censo/')
     expect(await screen.findByLabelText('Nome do pai')).toHaveProperty('value', 'Severino')
+    expect(screen.getByText('Recuperamos o que você digitou e ainda não foi salvo.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Descartar' }))
+    expect(screen.getByLabelText('Nome do pai')).toHaveProperty('value', '')
+    await waitFor(() => expect(localStorage.getItem(draftKey(PF_ID, 'perfil'))).toBeNull())
   })
 
   it('shows the author of the last change', async () => {

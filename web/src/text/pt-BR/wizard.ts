@@ -54,6 +54,15 @@ export const wizard = {
     'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!',
   cpfTaken: 'O CPF informado já se encontrado cadastrado e vinculado a outra pessoa!',
   choose: common.choose,
+  /** (ours) what a form typed and not saved keeps on this device (docs/decisions/021) */
+  drafts: {
+    restored: 'Recuperamos o que você digitou e ainda não foi salvo.',
+    discard: 'Descartar',
+    offline:
+      'Sem conexão: não foi possível salvar agora. O que você digitou fica guardado neste aparelho.',
+    online: 'A conexão voltou. Toque em Salvar agora para enviar o que você digitou.',
+    saveNow: 'Salvar agora',
+  },
   author: {
     /** (ours) */
     label: 'Última atualização',

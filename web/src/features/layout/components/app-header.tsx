@@ -30,7 +30,7 @@ export function AppHeader() {
             <Suspense fallback={null}>
               <UserBadge user={user} />
             </Suspense>
-            <button type="button" className="btn btn-secondary logout" onClick={logout}>
+            <button type="button" className="btn btn-secondary logout" onClick={() => logout()}>
               {t.nav.logout}
             </button>
           </div>

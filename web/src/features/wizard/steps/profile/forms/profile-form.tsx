@@ -1,6 +1,6 @@
 import { personNameSchema, profilePatchRequestSchema, type Metadata } from '@censo/contracts'
 import { useStore } from '@tanstack/react-form'
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import { describeFailure } from '@/lib/errors'
@@ -10,10 +10,18 @@ import * as t from '@/text/pt-BR/wizard'
 import { hasErrors } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
+import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useBeforeNext, useLiveCompleteness } from '@/features/wizard/wizard-context'
 import { useSaveProfileMutation } from '../api/profile'
-import { clearLocalCopy, initialProfileValues, writeLocalCopy } from '../local-copy'
-import { disabledFields, isProfileComplete, profileErrors, type Profile } from '../rules'
+import {
+  disabledFields,
+  editableFields,
+  isProfileComplete,
+  profileErrors,
+  profileValues,
+  type Profile,
+} from '../rules'
 
 const text = t.wizard.profile
 const NAME_MAX_LENGTH = schemaMaxLength(personNameSchema)
@@ -38,7 +46,7 @@ interface ProfileFormProps {
  * ones are marked at once; Próximo sends what changed (spec §4) through the frame.
  */
 export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
-  const defaultValues = useMemo(() => initialProfileValues(profile), [profile])
+  const defaultValues = useMemo(() => profileValues(profile), [profile])
   const disabled = disabledFields(profile)
   const save = useSaveProfileMutation(profile.pfId)
   const form = useAppForm({
@@ -59,25 +67,31 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
   const complete = isProfileComplete(values, today)
   useLiveCompleteness(complete, WIZARD_TIMING.form)
 
-  // Spec §4: the profile is kept in local storage per person when it is checked.
-  useEffect(() => {
-    const timer = setTimeout(() => writeLocalCopy(profile, values), WIZARD_TIMING.form)
-    return () => clearTimeout(timer)
-  }, [profile, values])
+  // Spec §4: the profile is kept in local storage per person (its draft, docs/decisions/021).
+  const recheck = useCallback(() => void form.validate('change'), [form])
+  const draft = useDraft(form, {
+    key: 'perfil',
+    fields: editableFields(profile),
+    afterDiscard: recheck,
+  })
 
-  useBeforeNext(async () => {
+  /** Próximo (and Salvar agora) send what changed; offline, nothing is sent. */
+  async function saveProfile(): Promise<boolean> {
     const current = form.state.values
     if (!isProfileComplete(current, today)) return false
+    if (!draft.canSend()) return false
     try {
       await save.mutateAsync({ values: current, profile })
-      clearLocalCopy(profile.pfId)
+      draft.clear()
       return true
     } catch (error) {
       console.warn('wizard: profile save failed', error)
+      if (draft.keptOffline(error)) return false
       toast.error(profileSaveFailure(error))
       return false
     }
-  })
+  }
+  useBeforeNext(saveProfile)
 
   const listas = metadata.listas
   return (
@@ -88,6 +102,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
         event.preventDefault()
       }}
     >
+      <DraftNotice draft={draft} onSave={() => void saveProfile()} />
       <form.AppField name="nome">
         {(field) => <field.TextField label={text.nome} readOnly disabled={disabled.has('nome')} />}
       </form.AppField>
