@@ -1,69 +1,26 @@
 import { MatchersV3 } from '@pact-foundation/pact'
-import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
 import { describe, expect, it } from 'vitest'
 import * as rh from '../../src/client/rh/employment'
-import { example, expectStatus, pactWith, personClient, statePerson } from '../support'
-import { errorBody, isoDateTime, personRead, sends, socialAnswer } from '../wire'
+import { example, expectStatus, pactWith, personClient } from '../support'
+import { errorBody, personRead, sends, socialAnswer } from '../wire'
+import {
+  active,
+  aid,
+  extras,
+  instituidor,
+  onLoanWithoutMatricula,
+  pension,
+  PENSION_STATE,
+  recordState,
+  retired,
+  rhAnswer,
+  saved,
+  SERVIDOR,
+  withRecords,
+} from './records'
 
 const { like, eachLike } = MatchersV3
 const pact = pactWith('rh-api')
-const rhAnswer = (payload: unknown) => ({ data: { RhAPI: payload } })
-
-const SERVIDOR = 9_100_011
-const extras = {
-  exposto_agentes_nocivos: false,
-  data_exposto_agentes_nocivos: null,
-  efetivo_magesterio: null,
-  efetivo_magesterio_superior: null,
-  data_abono_permanencia: null,
-}
-/** A category-1 record as stored (and as answered, with no instituidor). */
-const active = {
-  servidor_id: SERVIDOR,
-  pf_id: example.pfId,
-  matricula: '0123456',
-  categoria_cod: 1,
-  data_movimento: '1994-03-01',
-  lotacao: { lotacao_id: 101, cargo_id: 102, data_ingresso: '1994-03-01' },
-  beneficio: null,
-  pensionistas: [],
-  extras,
-}
-const retired = {
-  ...active,
-  categoria_cod: 2,
-  beneficio: {
-    tipo: 'aposentadoria' as const,
-    regra: 'idade_tempo',
-    data_concessao: '2021-06-15',
-    paridade_ativos: true,
-    extincao: null,
-    observacao: null,
-  },
-}
-const withRecords = (records: JsonMap[]) => ({ ...statePerson, record: { servidores: records } })
-const recordState = 'a logged-in person with a record'
-const saved = rhAnswer({ servidor_id: SERVIDOR, data_hora: isoDateTime('2025-05-12T13:15:00Z') })
-
-/** The pensioner's record belongs to the instituidor (a person of its own, deceased). */
-const INSTITUIDOR = 910_901
-const pension = {
-  ...active,
-  pf_id: INSTITUIDOR,
-  categoria_cod: 3,
-  beneficio: { ...retired.beneficio, tipo: 'pensao', regra: 'pensao', paridade_ativos: null },
-  pensionistas: [{ pf_id: example.pfId, data_concessao: '2019-08-14' }],
-  extras: { ...extras, efetivo_magesterio: false, efetivo_magesterio_superior: false },
-}
-const instituidor = {
-  pf_id: INSTITUIDOR,
-  nome: 'João Batista da Conceição',
-  cpf: '74185296355',
-  nascimento: '1945-02-10',
-  obito: '2019-08-14',
-  ppn: '12054378910',
-  pf_cpf_valid: true,
-}
 
 describe('RH API: employment records (step 4)', () => {
   it("lists the person's records", async () => {
@@ -107,7 +64,7 @@ describe('RH API: employment records (step 4)', () => {
   it("reads a pension record with its instituidor's data", async () => {
     await pact
       .addInteraction()
-      .given('a pensioner with an instituidor', { ...withRecords([pension]), instituidor })
+      .given(PENSION_STATE, { ...withRecords([pension]), instituidor })
       .uponReceiving('an exchange of a pension record')
       .withRequest('POST', '/v1/servidor/exchange/', sends({ servidor_ids: [SERVIDOR] }))
       .willRespondWith(200, (response) =>
@@ -189,7 +146,7 @@ describe('RH API: employment records (step 4)', () => {
     }
     await pact
       .addInteraction()
-      .given('a pensioner with an instituidor', { ...withRecords([pension]), instituidor })
+      .given(PENSION_STATE, { ...withRecords([pension]), instituidor })
       .uponReceiving('the universal data of a pension record')
       .withRequest('PUT', `/v1/servidor/${SERVIDOR}/universal/`, sends(body))
       .willRespondWith(200, (response) => response.jsonBody(saved))
@@ -252,6 +209,43 @@ describe('RH API: employment records (step 4)', () => {
       .addInteraction()
       .given(recordState, withRecords([retired]))
       .uponReceiving('the benefit of a retiree record')
+      .withRequest('PUT', `/v1/servidor/${SERVIDOR}/beneficio/universal/`, sends(body))
+      .willRespondWith(200, (response) => response.jsonBody(saved))
+      .executeTest(async (server) => {
+        expect((await rh.putBenefit(personClient(server.url), SERVIDOR, body)).servidor_id).toBe(
+          SERVIDOR,
+        )
+      })
+  })
+
+  it.each([
+    ['a benefit aid record (category 8)', aid],
+    [
+      'a record of a servant on loan, without its registration number (category 5)',
+      onLoanWithoutMatricula,
+    ],
+  ])('reads %s through the exchange', async (description, stored) => {
+    await pact
+      .addInteraction()
+      .given(recordState, withRecords([stored]))
+      .uponReceiving(`an exchange of ${description}`)
+      .withRequest('POST', '/v1/servidor/exchange/', sends({ servidor_ids: [SERVIDOR] }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(rhAnswer(eachLike({ ...stored, instituidor: null }))),
+      )
+      .executeTest(async (server) => {
+        const [record] = await rh.exchangeServidores(personClient(server.url), [SERVIDOR])
+        expect(record?.categoria_cod).toBe(stored.categoria_cod)
+        expect(record?.matricula).toBe(stored.matricula)
+      })
+  })
+
+  it("saves a pension's benefit (the person's own grant date)", async () => {
+    const body = { ...pension.beneficio, data_concessao: '2019-08-20' }
+    await pact
+      .addInteraction()
+      .given(PENSION_STATE, { ...withRecords([pension]), instituidor })
+      .uponReceiving('the benefit of a pension record')
       .withRequest('PUT', `/v1/servidor/${SERVIDOR}/beneficio/universal/`, sends(body))
       .willRespondWith(200, (response) => response.jsonBody(saved))
       .executeTest(async (server) => {

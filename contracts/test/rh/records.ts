@@ -1,0 +1,89 @@
+import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
+import { example, statePerson } from '../support'
+import { isoDateTime } from '../wire'
+
+/** Step 4's records as the pacts store and expect them (the RH pact and the instituidor's writes). */
+
+export const rhAnswer = (payload: unknown) => ({ data: { RhAPI: payload } })
+
+export const SERVIDOR = 9_100_011
+export const extras = {
+  exposto_agentes_nocivos: false,
+  data_exposto_agentes_nocivos: null,
+  efetivo_magesterio: null,
+  efetivo_magesterio_superior: null,
+  data_abono_permanencia: null,
+}
+/** A category-1 record as stored (and as answered, with no instituidor). */
+export const active = {
+  servidor_id: SERVIDOR,
+  pf_id: example.pfId,
+  matricula: '0123456',
+  categoria_cod: 1,
+  data_movimento: '1994-03-01',
+  lotacao: { lotacao_id: 101, cargo_id: 102, data_ingresso: '1994-03-01' },
+  beneficio: null,
+  pensionistas: [],
+  extras,
+}
+export const retired = {
+  ...active,
+  categoria_cod: 2,
+  beneficio: {
+    tipo: 'aposentadoria' as const,
+    regra: 'idade_tempo',
+    data_concessao: '2021-06-15',
+    paridade_ativos: true,
+    extincao: null,
+    observacao: null,
+  },
+}
+/** A benefit aid (categories 8 to 10): the aid's type as its rule. */
+export const aid = {
+  ...active,
+  categoria_cod: 8,
+  beneficio: {
+    ...retired.beneficio,
+    tipo: 'auxilio' as const,
+    regra: 'auxilio_maternidade',
+    paridade_ativos: null,
+  },
+}
+/** A servant on loan (category 5) whose record came without its registration number. */
+export const onLoanWithoutMatricula = { ...active, categoria_cod: 5, matricula: '' }
+
+export const withRecords = (records: JsonMap[]) => ({
+  ...statePerson,
+  record: { servidores: records },
+})
+export const recordState = 'a logged-in person with a record'
+export const saved = rhAnswer({
+  servidor_id: SERVIDOR,
+  data_hora: isoDateTime('2025-05-12T13:15:00Z'),
+})
+
+/** The pensioner's record belongs to the instituidor (a person of its own, deceased). */
+export const INSTITUIDOR = 910_901
+export const pension = {
+  ...active,
+  pf_id: INSTITUIDOR,
+  categoria_cod: 3,
+  beneficio: {
+    ...retired.beneficio,
+    tipo: 'pensao' as const,
+    regra: 'pensao',
+    paridade_ativos: null,
+  },
+  pensionistas: [{ pf_id: example.pfId, data_concessao: '2019-08-14' }],
+  extras: { ...extras, efetivo_magesterio: false, efetivo_magesterio_superior: false },
+}
+export const instituidor = {
+  pf_id: INSTITUIDOR,
+  nome: 'João Batista da Conceição',
+  cpf: '74185296355',
+  nascimento: '1945-02-10',
+  obito: '2019-08-14',
+  ppn: '12054378910',
+  pf_cpf_valid: true,
+}
+export const PENSION_STATE = 'a pensioner with an instituidor'
