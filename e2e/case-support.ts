@@ -39,6 +39,16 @@ export function consolidateCase(pfId: number): Promise<TechnicianCase> {
   return technicianAction(`/cases/${pfId}/consolidate`)
 }
 
+/** The SMS the mock sent a person about their case's outcome (census-wizard §1), newest first. */
+export async function outcomeNotices(pfId: number): Promise<unknown[]> {
+  const response = await fetch(`${MOCK_URL}/__dev/outbox?kind=outcome&pf_id=${pfId}`)
+  expect(response.status).toBe(200)
+  const body: unknown = await response.json()
+  const messages =
+    typeof body === 'object' && body !== null && 'messages' in body ? body.messages : []
+  return Array.isArray(messages) ? messages : []
+}
+
 /** Hash → protocol as the screens show it (A3-F9-1C-0B-7D-2E). */
 export function protocolOf(hash: string): string {
   return (hash.toUpperCase().match(/../g) ?? []).join('-')

@@ -104,9 +104,9 @@ export async function waitForCode(channel: OutboxMessage['channel']): Promise<Ou
   return latestCode()
 }
 
-/** The newest one-time code the mock "sent" to a person. */
+/** The newest one-time code the mock "sent" to a person (outcome notices left out). */
 export async function latestCode(pfId?: number): Promise<OutboxMessage> {
-  const query = pfId ? `?pf_id=${pfId}` : ''
+  const query = pfId ? `?kind=code&pf_id=${pfId}` : '?kind=code'
   const response = await fetch(`${MOCK_URL}/__dev/outbox${query}`)
   const body = (await response.json()) as { messages: OutboxMessage[] } | OutboxMessage[]
   const messages = Array.isArray(body) ? body : body.messages

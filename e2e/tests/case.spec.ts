@@ -7,6 +7,7 @@ import { expect, test } from '../fixtures'
 import {
   caseOf,
   consolidateCase,
+  outcomeNotices,
   pdfText,
   protocolOf,
   recifeDateTime,
@@ -165,6 +166,15 @@ test('a locked case released through the technician endpoint shows /Review/ once
     '<p>Envie de novo a imagem do <strong>RG</strong>, sem reflexos.</p>',
   )
   expect(released.status).toBe('released')
+  // The outcome notice: an SMS to her mobile phone, beside the codes in the outbox.
+  const notice = await outcomeNotices(pf_id)
+  expect(notice).toEqual([
+    expect.objectContaining({
+      channel: 'sms',
+      code: null,
+      text: expect.stringMatching(/precisa de correções\. Abra o aplicativo do Recenseamento/),
+    }),
+  ])
   await page.goto('/Censo/')
   await expectReview(page, released)
   await expect(page.locator('.review-message strong')).toHaveText('RG')
@@ -193,6 +203,11 @@ test('a locked case consolidated through the technician endpoint shows the recei
   const { pf_id } = await caseOfPersona('caso-em-analise')
   const done = await consolidateCase(pf_id)
   expect(done.validation_hash).toMatch(/^[0-9a-f]{12}$/)
+  expect(await outcomeNotices(pf_id)).toEqual([
+    expect.objectContaining({
+      text: expect.stringMatching(/foi consolidado\. Abra o aplicativo do Recenseamento/),
+    }),
+  ])
   await page.reload()
   await expectReceipt(page, done)
   await expectAccessible(page)

@@ -14,15 +14,21 @@ export interface LoginCode {
   burned: boolean
 }
 
-/** A message the mock "sent" (read by developers and e2e at GET /__dev/outbox). */
+/**
+ * A message the mock "sent" (read by developers and e2e at GET /__dev/outbox): a one-time code,
+ * or the notice of a case's outcome (census-wizard §1: by SMS, when a mobile phone was given).
+ */
 export interface OutboxMessage {
   id: number
+  kind: 'code' | 'outcome'
   channel: CodeChannel
   /** The full, unmasked phone (E.164) or e-mail address. */
   to: string
   pf_id: number
+  /** The phone's tel_id or the e-mail's email_id it went to. */
   resource_id: number
-  code: string
+  /** The one-time code; null for an outcome notice. */
+  code: string | null
   text: string
   created_at: string
 }

@@ -83,9 +83,12 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { pf_id, to } = request.query
+      const { pf_id, to, kind } = request.query
       const messages = app.store.data.outbox
         .filter((message) => pf_id === undefined || message.pf_id === pf_id)
+        // A message kept from before outcome notices existed was a code.
+        .map((message) => ({ ...message, kind: message.kind ?? 'code' }))
+        .filter((message) => kind === undefined || message.kind === kind)
         .filter((message) => to === undefined || matchesRecipient(message, to))
         .toReversed()
       return { messages }

@@ -24,14 +24,17 @@ export const journalAnswerSchema = z.object({ entries: z.array(journalEntrySchem
 export const outboxQuerySchema = z.object({
   pf_id: z.optional(z.pipe(z.coerce.number(), z.number().check(z.int(), z.positive()))),
   to: z.optional(z.string()),
+  kind: z.optional(z.enum(['code', 'outcome'])),
 })
 export const outboxMessageSchema = z.object({
   id: z.number(),
+  /** A one-time code, or the SMS telling a person their case's outcome (code null). */
+  kind: z.enum(['code', 'outcome']),
   channel: z.enum(['sms', 'email']),
   to: z.string(),
   pf_id: z.number(),
   resource_id: z.number(),
-  code: z.string(),
+  code: z.nullable(z.string()),
   text: z.string(),
   created_at: z.string(),
 })

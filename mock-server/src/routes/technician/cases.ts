@@ -1,6 +1,7 @@
 import { TECHNICIAN_PF_ID, type SeedCase, type SeedPerson } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { consolidate, release } from '../../domain/case'
+import { notifyOutcome } from '../../domain/outcome-notice'
 import { findPerson } from '../../domain/persons'
 import { newValidationHash } from '../../domain/receipt'
 import { HttpProblem } from '../../http-problem'
@@ -98,6 +99,7 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { person, record } = await updateCase(app, request.params.pf_id, (current) =>
         release(current, act),
       )
+      await notifyOutcome(app, person, 'released')
       return technicianCase(person, record)
     },
   )
@@ -125,6 +127,7 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { person, record } = await updateCase(app, request.params.pf_id, (current) =>
         consolidate(current, act),
       )
+      await notifyOutcome(app, person, 'done')
       return technicianCase(person, record)
     },
   )

@@ -275,3 +275,55 @@ describe('OpenAPI', () => {
     expect(Object.keys(phones.responses)).toContain('405')
   })
 })
+
+/** The outcome notices in the outbox; a case locked again (the person confirmed anew). */
+const notices = () => test.app.store.data.outbox.filter((message) => message.kind === 'outcome')
+const lock = (pfId: number) =>
+  test.app.store.update((data) => {
+    const person = data.persons.find((p) => p.pf_id === pfId)
+    if (person) person.case = { status: 'locked', data_hora: NOW }
+  })
+
+describe('the outcome notice (census-wizard §1: by SMS, when a mobile phone was given)', () => {
+  it('texts each mobile phone when a case is released, then consolidated, naming the outcome', async () => {
+    // 1014 has one mobile phone; a landline beside it gets nothing.
+    await test.app.store.update((data) => {
+      const person = data.persons.find((p) => p.pf_id === 1014)
+      person?.phones.push({
+        ...person.phones[0]!,
+        tel_id: 5990,
+        tel_tipo: 'F',
+        tel_prefixo: '3222',
+      })
+    })
+    expect((await release(1014, { message: '<p>Falta o RG.</p>' })).statusCode).toBe(200)
+    expect(notices()).toEqual([
+      expect.objectContaining({
+        kind: 'outcome',
+        channel: 'sms',
+        to: '+5581999882211',
+        pf_id: 1014,
+        resource_id: 5011,
+        code: null,
+        text: expect.stringMatching(/precisa de correções\. Abra o aplicativo do Recenseamento/),
+      }),
+    ])
+    await lock(1014)
+    expect((await consolidate(1014)).statusCode).toBe(200)
+    expect(notices()).toHaveLength(2)
+    expect(notices()[1]?.text).toMatch(/foi consolidado\. Abra o aplicativo do Recenseamento/)
+    // The outbox lists them beside the codes; `kind` picks them out.
+    const outbox = (await get(test.app, '/__dev/outbox?pf_id=1014&kind=outcome', null)).json()
+    expect(outbox.messages).toHaveLength(2)
+  })
+
+  it('sends nothing to a person without a mobile phone', async () => {
+    await test.app.store.update((data) => {
+      const person = data.persons.find((p) => p.pf_id === 1014)
+      if (person)
+        person.phones = person.phones.map((phone) => ({ ...phone, tel_tipo: 'F' as const }))
+    })
+    expect((await release(1014, { message: '<p>Falta o RG.</p>' })).statusCode).toBe(200)
+    expect(notices()).toHaveLength(0)
+  })
+})
