@@ -33,5 +33,11 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Shown while offline (spec §2: the public routes except Tutorial; not /Validar/, ADR 019). */
     offline?: boolean
+    /**
+     * Stays on screen when the connection drops while it is open (the wizard: its forms keep
+     * their drafts and their saves say they cannot send, ADR 021); opened offline, it still
+     * shows the offline screen.
+     */
+    keepWhileOffline?: boolean
   }
 }

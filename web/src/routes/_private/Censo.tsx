@@ -19,6 +19,8 @@ export const Route = createFileRoute('/_private/Censo')({
     const { prefetchWizard } = await import('@/features/wizard/prefetch')
     prefetchWizard(context.queryClient, user.pfid)
   },
+  // A lost connection leaves the open wizard on screen: its forms keep drafts (ADR 021).
+  staticData: { keepWhileOffline: true },
   // The wizard (and its form code) is split into this route's own chunk.
   component: WizardScreen,
 })

@@ -140,12 +140,8 @@ describe('useDraft', () => {
   it('a send that failed for lack of network keeps the values; another failure does not', () => {
     const { result } = renderHook(() => useDraftForm())
     act(() => result.current.form.setFieldValue('obs', 'Recado'))
-    let kept = false
-    act(() => {
-      kept = result.current.draft.keptOffline(new TypeError('Failed to fetch'))
-    })
-    expect(kept).toBe(true)
+    expect(result.current.draft.keepsTyping(new TypeError('Failed to fetch'))).toBe(true)
     expect(stored()).toContain('Recado')
-    expect(result.current.draft.keptOffline(new Error('500'))).toBe(false)
+    expect(result.current.draft.keepsTyping(new Error('500'))).toBe(false)
   })
 })

@@ -8,7 +8,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { clearDraft, readDraft, writeDraft, type DraftValues } from '@/lib/drafts'
+import { clearDraft, draftKey, readDraft, writeDraft, type DraftValues } from '@/lib/drafts'
+import { storage } from '@/lib/storage'
 import { describeFailure } from '@/lib/errors'
 import { decodeTokenUser } from '@/lib/token'
 import { getToken } from '@/features/session/session'
@@ -43,13 +44,28 @@ export interface Draft {
   clear: () => void
   /** Before sending: false when the device is offline (the draft is kept and the notice says so). */
   canSend: () => boolean
-  /** After a failed send: true when it failed for lack of network (values and draft kept). */
-  keptOffline: (cause: unknown) => boolean
+  /**
+   * After a failed send: true when it failed for lack of network; the draft is written at once
+   * and the form keeps its fields instead of putting them back as loaded (spec §8).
+   */
+  keepsTyping: (cause: unknown) => boolean
 }
 
 /** The person of the stored token, expired or not: an expired session keeps its drafts. */
 function tokenPerson(): number | null {
   return decodeTokenUser(getToken())?.pfid ?? null
+}
+
+/** Whether this person has a draft of that form (a step opens the form that holds one). */
+export function hasDraft(key: string): boolean {
+  const pfId = tokenPerson()
+  return pfId !== null && storage.get(draftKey(pfId, key)) !== null
+}
+
+/** Drops this person's draft of a form that is not open (Cancel of an add form). */
+export function discardDraft(key: string): void {
+  const pfId = tokenPerson()
+  if (pfId !== null) clearDraft(pfId, key)
 }
 
 function subscribeOnline(listener: () => void) {
@@ -203,14 +219,11 @@ export function useDraft(form: AnyFormApi, options: DraftOptions): Draft {
     return false
   }, [holdOffline])
 
-  const keptOffline = useCallback(
-    (cause: unknown) => {
-      if (describeFailure(cause).kind !== 'network') return false
-      holdOffline()
-      return true
-    },
-    [holdOffline],
-  )
+  const keepsTyping = useCallback((cause: unknown) => {
+    if (describeFailure(cause).kind !== 'network') return false
+    persistLatest.current()
+    return true
+  }, [])
 
-  return { restored, waiting, online, discard, clear, canSend, keptOffline }
+  return { restored, waiting, online, discard, clear, canSend, keepsTyping }
 }

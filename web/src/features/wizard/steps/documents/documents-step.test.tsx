@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
@@ -14,6 +14,7 @@ import {
 } from '@/features/wizard/test-support'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import type { ExchangePerson } from '@censo/contracts'
+import { draftKey } from '@/lib/drafts'
 
 const IDENTITY = '/social/v1/pessoa-fisica/identidade/'
 const rg = {
@@ -34,6 +35,12 @@ async function openDocuments(record: ExchangePerson = person()) {
   await stepHeading(/Documentos \(etapa atual\)/)
   return { server, user }
 }
+
+const SAVE_FAILURE =
+  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
+const RESTORED = 'Recuperamos o que você digitou e ainda não foi salvo.'
+const OFFLINE =
+  'Sem conexão: não foi possível salvar agora. O que você digitou fica guardado neste aparelho.'
 
 const section = (name: RegExp) => screen.getByRole('button', { name })
 const region = (name: RegExp) => screen.getByRole('region', { name })
@@ -144,9 +151,11 @@ describe('step 1 Documentos', () => {
     })
   })
 
-  it('on a failed save shows the toast and puts the fields back as loaded', async () => {
+  it('on a failed save shows the toast and puts the fields back as loaded; a lost connection keeps them', async () => {
     const { server, user } = await openDocuments(person({ documentos: { ...noDocuments, rg } }))
-    server.use({ method: 'POST', path: IDENTITY, network: true })
+    // The last route answers first: the network fails once, then a 500.
+    server.use({ method: 'POST', path: IDENTITY, status: 500, body: { error: { status: 500 } } })
+    server.use({ method: 'POST', path: IDENTITY, network: true, times: 1 })
     await user.click(section(/^1 Identidade/))
     const identity = region(/Identidade/)
     const numero = within(identity).getByLabelText('Número do RG')
@@ -154,17 +163,68 @@ describe('step 1 Documentos', () => {
     await user.type(numero, '999')
     expect(numero).toHaveProperty('value', '999')
     await user.click(within(identity).getByRole('button', { name: 'SALVAR' }))
-    // The changed document was sent (and the network failed).
+    // The changed document was sent (and the network failed): what was typed stays (ADR 021).
     await waitFor(() =>
       expect(server.callsTo(IDENTITY).at(-1)?.body).toMatchObject({ pf_rg: '999' }),
     )
-    expect(
-      await screen.findByText(
-        'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!',
-      ),
-    ).toBeTruthy()
+    expect(await screen.findByText(SAVE_FAILURE)).toBeTruthy()
+    expect(numero).toHaveProperty('value', '999')
+    expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toContain('999')
+    // Another failure puts the fields back as loaded (spec §8).
+    await user.click(within(identity).getByRole('button', { name: 'SALVAR' }))
     await waitFor(() => expect(numero).toHaveProperty('value', '4455667'))
     expect(section(/^1 Identidade/).getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('keeps what was typed in a section: after a reload the section opens with it and a notice; Descartar puts the loaded values back', async () => {
+    const record = person({ documentos: { ...noDocuments, rg } })
+    await openDocuments(record)
+    const user = userEvent.setup()
+    await user.click(section(/^1 Identidade/))
+    const numero = within(region(/Identidade/)).getByLabelText('Número do RG')
+    await user.clear(numero)
+    await user.type(numero, '8877')
+    await waitFor(() =>
+      expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toContain('8877'),
+    )
+    cleanup()
+
+    await openDocuments(record)
+    const identity = region(/Identidade/)
+    expect(within(identity).getByLabelText('Número do RG')).toHaveProperty('value', '8877')
+    expect(within(identity).getByText(RESTORED)).toBeTruthy()
+    await user.click(within(identity).getByRole('button', { name: 'Descartar' }))
+    expect(within(identity).getByLabelText('Número do RG')).toHaveProperty('value', '4455667')
+    expect(within(identity).queryByText(RESTORED)).toBeNull()
+    expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toBeNull()
+  })
+
+  it('offline, SALVAR sends nothing and says so; back online, Salvar agora saves and clears the draft', async () => {
+    const { server, user } = await openDocuments(person({ documentos: { ...noDocuments, rg } }))
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    await user.click(section(/^1 Identidade/))
+    const identity = region(/Identidade/)
+    const numero = within(identity).getByLabelText('Número do RG')
+    await user.clear(numero)
+    await user.type(numero, '777')
+    await user.click(within(identity).getByRole('button', { name: 'SALVAR' }))
+    expect(await within(identity).findByText(OFFLINE)).toBeTruthy()
+    expect(server.callsTo(IDENTITY)).toHaveLength(0)
+    expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toContain('777')
+
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await user.click(await within(identity).findByRole('button', { name: 'Salvar agora' }))
+    await waitFor(() =>
+      expect(server.callsTo(IDENTITY).at(-1)?.body).toMatchObject({ pf_rg: '777' }),
+    )
+    await waitFor(() => expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toBeNull())
+    expect(screen.queryByText(OFFLINE)).toBeNull()
   })
 
   it('lists, adds and removes academic degrees', async () => {

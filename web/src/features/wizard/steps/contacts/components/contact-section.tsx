@@ -6,7 +6,9 @@ import * as t from '@/text/pt-BR/wizard'
 import { DeleteIcon } from '@/features/wizard/components/icons'
 import { SectionMarkIcon, sectionMark } from '@/features/wizard/components/section-mark'
 import { useWizard } from '@/features/wizard/wizard-context'
+import { discardDraft, hasDraft } from '@/features/wizard/drafts/use-draft'
 import { useRemoveContact, type ContactWrites } from '../api/contacts'
+import { contactDraftKey } from '../forms/contact-form-frame'
 
 const text = t.wizard.contacts
 
@@ -49,7 +51,8 @@ interface ContactSectionProps<Item> {
 export function ContactSection<Item>(props: ContactSectionProps<Item>) {
   const { section, items, mandatory, writes, feedback, idOf, Card, itemName, Form } = props
   const { pfId } = useWizard()
-  const [adding, setAdding] = useState(false)
+  // A contact typed and not saved opens its form again (docs/decisions/021).
+  const [adding, setAdding] = useState(() => hasDraft(contactDraftKey(section)))
   const [confirming, setConfirming] = useState<Item | null>(null)
   const remove = useRemoveContact(section, pfId, writes)
   const headingId = useId()
@@ -105,7 +108,11 @@ export function ContactSection<Item>(props: ContactSectionProps<Item>) {
         className={`btn ${adding ? 'btn-danger' : 'btn-secondary'}`}
         aria-expanded={adding}
         aria-controls={formId}
-        onClick={() => setAdding((open) => !open)}
+        onClick={() => {
+          // Cancel: the person chose not to add it, so its draft goes too.
+          if (adding) discardDraft(contactDraftKey(section))
+          setAdding(!adding)
+        }}
       >
         {adding ? text.cancel : text.add[section]}
       </button>

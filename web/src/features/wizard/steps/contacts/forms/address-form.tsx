@@ -20,7 +20,8 @@ import {
   streetTypeOptions,
   type AddressValues,
 } from '../rules'
-import { ContactFormFrame } from './contact-form-frame'
+import { useDraft } from '@/features/wizard/drafts/use-draft'
+import { ContactFormFrame, contactDraftKey } from './contact-form-frame'
 import { ruleOf } from '@/features/wizard/field-rules'
 import { useContactSubmit } from './use-contact-submit'
 
@@ -49,7 +50,11 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
     toBody: addressBody,
     onSaved,
   })
-  const form = useAppForm({ defaultValues: emptyAddress, onSubmit })
+  const form = useAppForm({
+    defaultValues: emptyAddress,
+    onSubmit: (props) => onSubmit(props, draft),
+  })
+  const draft = useDraft(form, { key: contactDraftKey('enderecos') })
   const canSave = useStore(form.store, (state) => canSaveAddress(state.values))
   const busy = useStore(form.store, (state) => state.isSubmitting)
 
@@ -75,7 +80,12 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
   }
 
   return (
-    <ContactFormFrame submit={() => void form.handleSubmit()} canSave={canSave} busy={busy}>
+    <ContactFormFrame
+      submit={() => void form.handleSubmit()}
+      canSave={canSave}
+      busy={busy}
+      draft={draft}
+    >
       <form.AppField
         name="end_cep"
         validators={rule('end_cep')}

@@ -1,19 +1,30 @@
+import type { ContactSection } from '@censo/contracts'
 import type { ReactNode } from 'react'
 import { SubmitWithHint } from '@/components/ui/field-controls'
 import * as t from '@/text/pt-BR/wizard'
+import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import type { Draft } from '@/features/wizard/drafts/use-draft'
 
 const text = t.wizard.contacts
 
-/** The frame of every add form of step 2: its fields, then SALVAR (busy while saving). */
+/** The draft of a section's add form (docs/decisions/021). */
+export const contactDraftKey = (section: ContactSection) => `contatos:${section}`
+
+/**
+ * The frame of every add form of step 2: its draft's notice (docs/decisions/021), its fields,
+ * then SALVAR (busy while saving).
+ */
 export function ContactFormFrame({
   submit,
   canSave,
   busy,
+  draft,
   children,
 }: {
   submit: () => void
   canSave: boolean
   busy: boolean
+  draft: Draft
   children: ReactNode
 }) {
   return (
@@ -25,6 +36,7 @@ export function ContactFormFrame({
         submit()
       }}
     >
+      <DraftNotice draft={draft} onSave={submit} />
       {children}
       <div className="wizard-save">
         <SubmitWithHint label={text.save} enabled={canSave} busy={busy} hint={text.saveHint} />

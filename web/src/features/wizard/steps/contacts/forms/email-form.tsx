@@ -7,7 +7,8 @@ import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { emailWrites } from '../api/contacts'
 import { LIST_FEEDBACK } from '../components/contact-section'
 import { emailBody, emailErrors, emailRules, emptyEmail, type EmailValues } from '../rules'
-import { ContactFormFrame } from './contact-form-frame'
+import { useDraft } from '@/features/wizard/drafts/use-draft'
+import { ContactFormFrame, contactDraftKey } from './contact-form-frame'
 import { useContactSubmit } from './use-contact-submit'
 
 const text = t.wizard.contacts.email
@@ -24,11 +25,20 @@ export function EmailForm({ onSaved }: { onSaved: () => void }) {
     toBody: emailBody,
     onSaved,
   })
-  const form = useAppForm({ defaultValues: emptyEmail, onSubmit })
+  const form = useAppForm({
+    defaultValues: emptyEmail,
+    onSubmit: (props) => onSubmit(props, draft),
+  })
+  const draft = useDraft(form, { key: contactDraftKey('emails') })
   const canSave = useStore(form.store, (state) => !hasErrors(emailErrors(state.values)))
   const busy = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <ContactFormFrame submit={() => void form.handleSubmit()} canSave={canSave} busy={busy}>
+    <ContactFormFrame
+      submit={() => void form.handleSubmit()}
+      canSave={canSave}
+      busy={busy}
+      draft={draft}
+    >
       <form.AppField name="email" validators={rule('email')}>
         {(field) => (
           <field.TextField

@@ -16,7 +16,8 @@ import {
   networkRules,
   type NetworkValues,
 } from '../rules'
-import { ContactFormFrame } from './contact-form-frame'
+import { useDraft } from '@/features/wizard/drafts/use-draft'
+import { ContactFormFrame, contactDraftKey } from './contact-form-frame'
 import { useContactSubmit } from './use-contact-submit'
 
 const text = t.wizard.contacts.network
@@ -38,11 +39,20 @@ export function NetworkForm({ onSaved }: { onSaved: () => void }) {
     toBody: networkBody,
     onSaved,
   })
-  const form = useAppForm({ defaultValues: emptyNetwork, onSubmit })
+  const form = useAppForm({
+    defaultValues: emptyNetwork,
+    onSubmit: (props) => onSubmit(props, draft),
+  })
+  const draft = useDraft(form, { key: contactDraftKey('redes_social') })
   const canSave = useStore(form.store, (state) => !hasErrors(networkErrors(state.values)))
   const busy = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <ContactFormFrame submit={() => void form.handleSubmit()} canSave={canSave} busy={busy}>
+    <ContactFormFrame
+      submit={() => void form.handleSubmit()}
+      canSave={canSave}
+      busy={busy}
+      draft={draft}
+    >
       <form.AppField name="rede_social_tipo" validators={rule('rede_social_tipo')}>
         {(field) => (
           <field.SelectField label={text.tipo} options={options} placeholder={t.wizard.choose} />

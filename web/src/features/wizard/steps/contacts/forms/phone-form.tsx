@@ -15,7 +15,8 @@ import {
   phoneRules,
   type PhoneValues,
 } from '../rules'
-import { ContactFormFrame } from './contact-form-frame'
+import { useDraft } from '@/features/wizard/drafts/use-draft'
+import { ContactFormFrame, contactDraftKey } from './contact-form-frame'
 import { useContactSubmit } from './use-contact-submit'
 
 const text = t.wizard.contacts.phone
@@ -32,11 +33,20 @@ export function PhoneForm({ onSaved }: { onSaved: () => void }) {
     toBody: phoneBody,
     onSaved,
   })
-  const form = useAppForm({ defaultValues: emptyPhone, onSubmit })
+  const form = useAppForm({
+    defaultValues: emptyPhone,
+    onSubmit: (props) => onSubmit(props, draft),
+  })
+  const draft = useDraft(form, { key: contactDraftKey('telefones') })
   const canSave = useStore(form.store, (state) => !hasErrors(phoneErrors(state.values)))
   const busy = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <ContactFormFrame submit={() => void form.handleSubmit()} canSave={canSave} busy={busy}>
+    <ContactFormFrame
+      submit={() => void form.handleSubmit()}
+      canSave={canSave}
+      busy={busy}
+      draft={draft}
+    >
       <form.AppField
         name="tel_tipo"
         validators={rule('tel_tipo')}

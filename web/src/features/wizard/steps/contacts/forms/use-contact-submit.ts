@@ -1,5 +1,6 @@
 import type { ContactSection } from '@censo/contracts'
 import { toast } from '@/components/ui/toast'
+import type { Draft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useAddContact, type ContactWrites } from '../api/contacts'
 import type { SectionFeedback } from '../components/contact-section'
@@ -20,23 +21,26 @@ interface SubmitProps<Values> {
 }
 
 /**
- * SALVAR of a section's form: the write, then the list reloads and the form closes; a failure
+ * SALVAR of a section's form (offline: nothing sent, the draft kept): the write, then the list reloads and the form closes; a failure
  * shows the section's toast, stops loading and re-initialises the fields (spec §8).
  */
 export function useContactSubmit<Values, Body>(options: ContactSubmit<Values, Body>) {
   const { pfId } = useWizard()
   const add = useAddContact(options.section, pfId, options.writes)
-  return async ({ value, formApi }: SubmitProps<Values>) => {
+  return async ({ value, formApi }: SubmitProps<Values>, draft: Draft) => {
     const body = options.toBody(value)
     if (body === null) return
+    if (!draft.canSend()) return
     try {
       await add.mutateAsync(body)
+      draft.clear()
       if (options.feedback.saved) toast.show(options.feedback.saved)
       options.onSaved()
     } catch (error) {
       console.warn(`wizard: ${options.section} save failed`, error)
       toast.error(options.feedback.failure)
-      formApi.reset(options.initial)
+      // A lost connection keeps what was typed (docs/decisions/021); else spec §8 re-initialises.
+      if (!draft.keepsTyping(error)) formApi.reset(options.initial)
     }
   }
 }

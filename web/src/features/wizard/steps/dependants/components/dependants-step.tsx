@@ -6,7 +6,8 @@ import * as t from '@/text/pt-BR/wizard'
 import { DeleteIcon } from '@/features/wizard/components/icons'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { dependantsQueryOptions, useRemoveDependant } from '../api/dependants'
-import { DependantForm } from '../forms/dependant-form'
+import { discardDraft, hasDraft } from '@/features/wizard/drafts/use-draft'
+import { DEPENDANT_DRAFT_KEY, DependantForm } from '../forms/dependant-form'
 
 const text = t.wizard.dependants
 
@@ -16,7 +17,8 @@ const text = t.wizard.dependants
  */
 export function DependantsStep() {
   const { pfId } = useWizard()
-  const [adding, setAdding] = useState(false)
+  // A dependant typed and not saved opens the form again (docs/decisions/021).
+  const [adding, setAdding] = useState(() => hasDraft(DEPENDANT_DRAFT_KEY))
   const [announcement, setAnnouncement] = useState('')
   const formId = useId()
 
@@ -27,7 +29,11 @@ export function DependantsStep() {
         className={`btn ${adding ? 'btn-danger' : 'btn-secondary'}`}
         aria-expanded={adding}
         aria-controls={formId}
-        onClick={() => setAdding((open) => !open)}
+        onClick={() => {
+          // Cancel: the person chose not to add them, so the draft goes too.
+          if (adding) discardDraft(DEPENDANT_DRAFT_KEY)
+          setAdding(!adding)
+        }}
       >
         {adding ? text.cancel : text.add}
       </button>

@@ -8,6 +8,8 @@ import { masks } from '@/lib/masks'
 import * as t from '@/text/pt-BR/wizard'
 import { ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
+import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useCreateDependant } from '../api/dependants'
 import {
@@ -23,6 +25,8 @@ const text = t.wizard.dependants
 const documents = t.wizard.documents
 const RG_MAX_LENGTH = schemaMaxLength(identityFields.pf_rg)
 const NOME_MAX_LENGTH = schemaMaxLength(insertDependantRequestSchema.shape.nome)
+/** The draft of the add form (docs/decisions/021). */
+export const DEPENDANT_DRAFT_KEY = 'dependentes:novo'
 
 /**
  * The add form of step 3 (census-wizard §3 Dependent): SALVAR enabled per §5; Filho with a full
@@ -39,8 +43,10 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
     defaultValues: emptyDependant,
     onSubmit: async ({ value }) => {
       if (!canSaveDependant(value, today)) return
+      if (!draft.canSend()) return
       try {
         await create.mutateAsync(dependantWrites(value))
+        draft.clear()
         onSaved(value.nome.trim())
       } catch (error) {
         console.warn('wizard: dependant creation failed', error)
@@ -48,6 +54,7 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
       }
     },
   })
+  const draft = useDraft(form, { key: DEPENDANT_DRAFT_KEY })
   const canSave = useStore(form.store, (state) => canSaveDependant(state.values, today))
   const busy = useStore(form.store, (state) => state.isSubmitting)
   const copyBirthIfChild = () => {
@@ -72,6 +79,7 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
         void form.handleSubmit()
       }}
     >
+      <DraftNotice draft={draft} onSave={() => void form.handleSubmit()} />
       <form.AppField name="nome" validators={rule('nome')}>
         {(field) => (
           <field.TextField label={text.nome} maxLength={NOME_MAX_LENGTH} autoComplete="off" />

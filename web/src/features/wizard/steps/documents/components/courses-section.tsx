@@ -5,7 +5,9 @@ import * as t from '@/text/pt-BR/wizard'
 import { DeleteIcon } from '@/features/wizard/components/icons'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useDeleteCourseMutation } from '../api/documents'
+import { discardDraft, hasDraft } from '@/features/wizard/drafts/use-draft'
 import { CourseForm } from '../forms/course-form'
+import { COURSE_DRAFT_KEY } from '../forms/document-form'
 
 const text = t.wizard.documents.courses
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
@@ -21,7 +23,8 @@ interface CoursesSectionProps {
 /** Section 8: the degrees as cards with a delete icon, and the add form behind Add/Cancel. */
 export function CoursesSection({ courses, onSaved, announce }: CoursesSectionProps) {
   const { pfId } = useWizard()
-  const [adding, setAdding] = useState(false)
+  // A degree typed and not saved opens its form again (docs/decisions/021).
+  const [adding, setAdding] = useState(() => hasDraft(COURSE_DRAFT_KEY))
   const remove = useDeleteCourseMutation(pfId)
 
   async function onRemove(course: Course) {
@@ -68,7 +71,11 @@ export function CoursesSection({ courses, onSaved, announce }: CoursesSectionPro
         type="button"
         className={`btn ${adding ? 'btn-danger' : 'btn-secondary'}`}
         aria-expanded={adding}
-        onClick={() => setAdding((open) => !open)}
+        onClick={() => {
+          // Cancel: the person chose not to add it, so its draft goes too.
+          if (adding) discardDraft(COURSE_DRAFT_KEY)
+          setAdding(!adding)
+        }}
       >
         {adding ? text.cancel : text.add}
       </button>

@@ -3,7 +3,8 @@ import * as t from '@/text/pt-BR/wizard'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { AuthorBlock } from '@/features/wizard/components/author-block'
 import { CoursesSection } from './courses-section'
-import { DocumentForm } from '../forms/document-form'
+import { hasDraft } from '@/features/wizard/drafts/use-draft'
+import { COURSE_DRAFT_KEY, DocumentForm, documentDraftKey } from '../forms/document-form'
 import { sectionMark } from '@/features/wizard/components/section-mark'
 import { SECTIONS } from '../rules'
 import { useDocumentsStatus } from '../use-documents-status'
@@ -17,7 +18,13 @@ const LAST = SECTIONS.length
  */
 export function DocumentsStep() {
   const { documents, courses, required, complete } = useDocumentsStatus()
-  const [open, setOpen] = useState<number | null>(null)
+  // The first section with a draft opens, so what was typed comes back (docs/decisions/021).
+  const [open, setOpen] = useState<number | null>(
+    () =>
+      SECTIONS.find(({ key }) =>
+        hasDraft(key === 'cursos' ? COURSE_DRAFT_KEY : documentDraftKey(key)),
+      )?.number ?? null,
+  )
   const [announcement, setAnnouncement] = useState('')
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 

@@ -5,8 +5,11 @@ import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
 import { hasErrors } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
+import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useAddCourseMutation } from '../api/documents'
+import { COURSE_DRAFT_KEY } from './document-form'
 import { courseErrors, courseRules, emptyCourse, yearChoices, type CourseValues } from '../rules'
 
 const text = t.wizard.documents.courses
@@ -30,16 +33,21 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
   const form = useAppForm({
     defaultValues: initial,
     onSubmit: async ({ value, formApi }) => {
+      if (!draft.canSend()) return
       try {
         await add.mutateAsync(value)
+        draft.clear()
         onSaved()
       } catch (error) {
         console.warn('wizard: degree save failed', error)
         toast.error(t.wizard.saveFailure)
-        formApi.reset(initial)
+        // A lost connection keeps what was typed (docs/decisions/021); else spec §8 re-initialises.
+        if (!draft.keepsTyping(error)) formApi.reset(initial)
       }
     },
   })
+  // Its empty values hold this year: a fixed version keeps a draft across the new year.
+  const draft = useDraft(form, { key: COURSE_DRAFT_KEY, base: 'novo' })
   return (
     <form
       className="wizard-form course-form"
@@ -49,6 +57,7 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
         void form.handleSubmit()
       }}
     >
+      <DraftNotice draft={draft} onSave={() => void form.handleSubmit()} />
       <form.AppField name="pf_curso_grau" validators={validators('pf_curso_grau')}>
         {(field) => (
           <field.SelectField label={text.grau} options={text.graus} placeholder={t.wizard.choose} />

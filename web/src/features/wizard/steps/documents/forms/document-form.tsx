@@ -3,10 +3,16 @@ import type { DocumentsRecord } from '@censo/contracts'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
+import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useSaveDocumentMutation } from '../api/documents'
 import { dateMask, FIELD_LAYOUT } from '../components/document-fields'
 import { canSaveDocument, documentChanged, documentRules, type DocumentKey } from '../rules'
+
+/** The draft of a document section (docs/decisions/021). */
+export const documentDraftKey = (docKey: DocumentKey) => `documentos:${docKey}`
+export const COURSE_DRAFT_KEY = 'documentos:curso'
 
 interface DocumentFormProps {
   docKey: DocumentKey
@@ -29,19 +35,24 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
     defaultValues: initial,
     onSubmit: async ({ value, formApi }) => {
       if (!documentChanged(docKey, value, documentos)) {
+        draft.clear()
         onSaved()
         return
       }
+      if (!draft.canSend()) return
       try {
         await save.mutateAsync(value)
+        draft.clear()
         onSaved()
       } catch (error) {
         console.warn(`wizard: ${docKey} save failed`, error)
         toast.error(t.wizard.saveFailure)
-        formApi.reset(initial)
+        // A lost connection keeps what was typed (docs/decisions/021); else spec §8 re-initialises.
+        if (!draft.keepsTyping(error)) formApi.reset(initial)
       }
     },
   })
+  const draft = useDraft(form, { key: documentDraftKey(docKey) })
 
   return (
     <form
@@ -52,6 +63,7 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
         void form.handleSubmit()
       }}
     >
+      <DraftNotice draft={draft} onSave={() => void form.handleSubmit()} />
       {rules.fields.map((name) => {
         const layout = FIELD_LAYOUT[name]
         const rule = rules.rules[name]

@@ -6,7 +6,8 @@ import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { useBeforeNext, useLiveCompleteness, useWizard } from '@/features/wizard/wizard-context'
 import { employmentQueryOptions } from '../api/employment'
 import { isRecordValid, shapeOf, valuesOf } from '../rules'
-import { RecordEntry, type EntryHandle } from './record-entry'
+import { hasDraft } from '@/features/wizard/drafts/use-draft'
+import { employmentDraftKey, RecordEntry, type EntryHandle } from './record-entry'
 
 const text = t.wizard.employment
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -28,10 +29,12 @@ export function EmploymentStep() {
   const firstInvalid = records.find(
     (record) => !isRecordValid(shapeOf(record), valuesOf(record, pfId), today),
   )
-  // Until the person opens or closes one, the first invalid record (or the only one) is open.
+  // Until the person opens or closes one, the record with a draft (docs/decisions/021), else the
+  // first invalid record (or the only one) is open.
+  const withDraft = records.find((record) => hasDraft(employmentDraftKey(record.servidor_id)))
   const openId =
     open === undefined
-      ? (firstInvalid ?? (records.length === 1 ? records[0] : undefined))?.servidor_id
+      ? (withDraft ?? firstInvalid ?? (records.length === 1 ? records[0] : undefined))?.servidor_id
       : open
   const allValid =
     query.isSuccess && records.every((record) => validity[record.servidor_id] ?? false)
@@ -47,9 +50,13 @@ export function EmploymentStep() {
 
   useBeforeNext(async () => {
     let saved = false
-    for (const handle of entries.current.values()) {
+    for (const [id, handle] of entries.current) {
       if (!handle.changed()) continue
-      if (!(await handle.save())) return false
+      if (!(await handle.save())) {
+        // Its message (e.g. offline) is in its form: the entry opens to show it.
+        setOpen(id)
+        return false
+      }
       saved = true
     }
     if (saved) await pause(WIZARD_TIMING.pauseBeforeNext)

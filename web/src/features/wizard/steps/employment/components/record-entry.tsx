@@ -11,6 +11,8 @@ import * as t from '@/text/pt-BR/wizard'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
+import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import {
   cargosQueryOptions,
@@ -32,6 +34,8 @@ import {
 const text = t.wizard.employment
 const MATRICULA_MAX_LENGTH = schemaMaxLength(matriculaSchema)
 const PPN_MAX_LENGTH = 11
+/** The draft of one employment record (docs/decisions/021). */
+export const employmentDraftKey = (servidorId: number) => `funcionais:${servidorId}`
 
 /** What the step asks of an entry: whether it changed, and to save it (false when it failed). */
 export interface EntryHandle {
@@ -70,9 +74,12 @@ export function RecordEntry(props: RecordEntryProps) {
   const lotacoes = useQuery(lotacoesQueryOptions())
   const id = record.servidor_id
 
+  /** Salvar, Salvar agora and Próximo; offline, nothing is sent and the draft stays. */
   async function submit(values: RecordValues): Promise<boolean> {
+    if (!draft.canSend()) return false
     try {
       await save.mutateAsync({ record, values, pfId })
+      draft.clear()
       announce(text.saved(values.matricula.trim()))
       return true
     } catch (error) {
@@ -93,6 +100,7 @@ export function RecordEntry(props: RecordEntryProps) {
       if (isRecordValid(shape, value, today)) await submit(value)
     },
   })
+  const draft = useDraft(form, { key: employmentDraftKey(id) })
   const valid = useStore(form.store, (state) => isRecordValid(shape, state.values, today))
   const busy = useStore(form.store, (state) => state.isSubmitting)
 
@@ -156,6 +164,7 @@ export function RecordEntry(props: RecordEntryProps) {
           void form.handleSubmit()
         }}
       >
+        <DraftNotice draft={draft} onSave={() => void form.handleSubmit()} />
         {shape.hasInstituidor && (
           <fieldset>
             <legend>{text.instituidorSection}</legend>

@@ -86,7 +86,6 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
       return true
     } catch (error) {
       console.warn('wizard: profile save failed', error)
-      if (draft.keptOffline(error)) return false
       toast.error(profileSaveFailure(error))
       return false
     }
