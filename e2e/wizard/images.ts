@@ -49,3 +49,39 @@ export async function setUploadDelay(ms: number | null): Promise<void> {
   })
   expect(response.ok).toBe(true)
 }
+
+/**
+ * Sends one file for every required type still missing, as a person would: each entry opened in
+ * turn; the dependants' entry through 'Capturar imagem' for each dependant without a document.
+ * Answers how many files were sent.
+ */
+export async function sendEverythingMissing(page: Page): Promise<number> {
+  let sent = 0
+  while ((await missingEntries(page).count()) > 0) {
+    const entry = missingEntries(page).first()
+    const panelId = (await entry.getAttribute('aria-controls')) ?? ''
+    const panel = page.locator(`[id="${panelId}"]`)
+    if ((await entry.getAttribute('aria-expanded')) !== 'true') await entry.click()
+    const capture = panel.getByRole('button', { name: /^Capturar imagem de / })
+    if ((await capture.count()) > 0) {
+      const waiting = panel.getByRole('listitem').filter({ hasText: 'Nenhum documento enviado' })
+      const name = await waiting.first().getByRole('button').getAttribute('aria-label')
+      await waiting.first().getByRole('button').click()
+      const dialog = page.getByRole('dialog', { name: 'Capturar imagem' })
+      await dialog.getByLabel('Tipo de documento').selectOption({ index: 1 })
+      await chooseFile(dialog)
+      await expect(dialog.getByRole('img')).toHaveCount(1)
+      await dialog.getByRole('button', { name: 'Fechar' }).click()
+      await expect(
+        panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: name ?? '' }) }),
+      ).toContainText('1 documento(s) enviado(s)')
+    } else {
+      await chooseFile(panel)
+      await expect(page.locator(`[aria-controls="${panelId}"]`)).toHaveAccessibleName(
+        /\(completo\)$/,
+      )
+    }
+    sent += 1
+  }
+  return sent
+}

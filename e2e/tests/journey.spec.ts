@@ -1,0 +1,97 @@
+import { consolidateCase, outcomeNotices, releaseCase } from '../case-support'
+import {
+  caseOfPersona,
+  downloadReceipt,
+  expectCenso,
+  expectReceipt,
+  expectReview,
+  expectWaiting,
+} from '../case-screens'
+import { expect, test } from '../fixtures'
+import { allowScreens, expectAccessible } from '../support'
+import { goNextTo } from '../wizard/frame'
+import {
+  imageEntry,
+  missingEntries,
+  sendEverythingMissing,
+  setUploadDelay,
+  toImages,
+} from '../wizard/images'
+
+/**
+ * The whole journey (issue 12): an active servant with dependants completes the seven steps,
+ * concludes, is sent back by the technician with an HTML message, corrects and concludes again,
+ * and gets a consolidated receipt; each outcome reaches her mobile phone by SMS.
+ */
+
+test('an active servant with dependants: seven steps, CONCLUIR, review, correction, receipt', async ({
+  page,
+  request,
+}) => {
+  allowScreens(8)
+  test.setTimeout(test.info().timeout + 60_000)
+  await setUploadDelay(0)
+  await toImages(page, 'com-dependentes')
+  await expectAccessible(page)
+
+  // Step 6: her photo was sent already; the rest, her dependants' documents among them.
+  const sent = await sendEverythingMissing(page)
+  expect(sent).toBeGreaterThanOrEqual(7)
+  await expect(missingEntries(page)).toHaveCount(0)
+  await expectAccessible(page)
+  const conclude = page.getByRole('button', { name: 'CONCLUIR' })
+  await conclude.click()
+  await page
+    .getByRole('dialog', { name: 'Concluir o recenseamento' })
+    .getByRole('button', { name: 'Concluir' })
+    .click()
+  await expectWaiting(page)
+  await expectAccessible(page)
+
+  // The technician sends it back with an HTML message; an SMS tells her.
+  const { pf_id } = await caseOfPersona('com-dependentes')
+  const released = await releaseCase(
+    pf_id,
+    '<p>A imagem do <strong>RG</strong> está ilegível: envie outra.</p>',
+  )
+  expect(await outcomeNotices(pf_id)).toEqual([
+    expect.objectContaining({ text: expect.stringMatching(/precisa de correções/) }),
+  ])
+  await page.goto('/Censo/')
+  await expectReview(page, released)
+  await expect(page.locator('.review-message strong')).toHaveText('RG')
+  await expectAccessible(page)
+
+  // She corrects it: the wizard again, everything saved; a new RG image, then CONCLUIR again.
+  await page.getByRole('link', { name: 'Corrigir inconsistências' }).click()
+  await expectCenso(page)
+  for (const step of ['Documentos', 'Contatos', 'Dependentes', 'Dados Funcionais', 'Avaliação']) {
+    await goNextTo(page, step)
+  }
+  await goNextTo(page, 'Imagens')
+  const rg = imageEntry(page, 'RG (Carteira de Identidade)')
+  await rg.click()
+  await page
+    .getByRole('button', { name: /^Remover RG \(Carteira de Identidade\): arquivo 1$/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Tem certeza que você deseja remover este registro?' })
+    .getByRole('button', { name: 'Remover' })
+    .click()
+  await expect(missingEntries(page)).not.toHaveCount(0)
+  await sendEverythingMissing(page)
+  await conclude.click()
+  await page
+    .getByRole('dialog', { name: 'Concluir o recenseamento' })
+    .getByRole('button', { name: 'Concluir' })
+    .click()
+  await expectWaiting(page)
+
+  // Consolidated: the receipt, and a second SMS.
+  const done = await consolidateCase(pf_id)
+  expect(await outcomeNotices(pf_id)).toHaveLength(2)
+  await page.reload()
+  await expectReceipt(page, done)
+  await expectAccessible(page)
+  await downloadReceipt(page, request, done)
+})
