@@ -10,13 +10,8 @@ import {
 import { expect, test } from '../fixtures'
 import { allowScreens, expectAccessible } from '../support'
 import { goNextTo } from '../wizard/frame'
-import {
-  imageEntry,
-  missingEntries,
-  sendEverythingMissing,
-  setUploadDelay,
-  toImages,
-} from '../wizard/images'
+import { toEmployment } from '../wizard/employment'
+import { imageEntry, missingEntries, sendEverythingMissing, setUploadDelay } from '../wizard/images'
 
 /**
  * The whole journey (issue 12): an active servant with dependants completes the seven steps,
@@ -31,7 +26,14 @@ test('an active servant with dependants: seven steps, CONCLUIR, review, correcti
   allowScreens(8)
   test.setTimeout(test.info().timeout + 60_000)
   await setUploadDelay(0)
-  await toImages(page, 'com-dependentes')
+  await toEmployment(page, 'com-dependentes')
+  await goNextTo(page, 'Avaliação')
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Estou totalmente satisfeito' }) })
+    .click()
+  await expect(page.getByText('Obrigado por sua avaliação!')).toBeVisible()
+  await goNextTo(page, 'Imagens')
   await expectAccessible(page)
 
   // Step 6: her photo was sent already; the rest, her dependants' documents among them.
