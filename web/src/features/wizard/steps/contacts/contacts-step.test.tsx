@@ -1,5 +1,5 @@
 import type { ContactSection } from '@censo/contracts'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
@@ -15,12 +15,14 @@ import {
   wizardServer,
 } from '@/features/wizard/test-support'
 import type { MockRoute } from '@/test/fetch'
+import { draftKey } from '@/lib/drafts'
 import { ADDRESSES, EMAILS, mobilePhone, NETWORKS, PHONES } from './test-routes'
 
 const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
 const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
 const saveFailure =
   'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
+const RESTORED = 'Recuperamos o que você digitou e ainda não foi salvo.'
 const opsFailure = 'Ops! Não foi possível realizar esta operação...tente novamente em instantes.'
 
 const instagram = {
@@ -144,6 +146,28 @@ describe('step 2 Contatos', () => {
     expect(await screen.findByText(saveFailure)).toBeTruthy()
     await waitFor(() => expect(field(emails, 'Email')).toHaveProperty('value', ''))
     expect(within(emails).getByRole('button', { name: 'SALVAR' })).toHaveProperty('disabled', true)
+  })
+
+  it('keeps an e-mail typed and not saved: after a reload its form opens with it and a notice; Cancelar drops it', async () => {
+    await openContacts()
+    const user = userEvent.setup()
+    const emails = section('Email')
+    await user.click(within(emails).getByRole('button', { name: 'Adicionar email' }))
+    await user.type(field(emails, 'Email'), 'maria@exemplo.com.br')
+    await waitFor(() =>
+      expect(localStorage.getItem(draftKey(PF_ID, 'contatos:emails'))).toContain('maria@'),
+    )
+    cleanup()
+
+    await openContacts()
+    const again = section('Email')
+    expect(field(again, 'Email')).toHaveProperty('value', 'maria@exemplo.com.br')
+    expect(within(again).getByText(RESTORED)).toBeTruthy()
+    await user.click(within(again).getByRole('button', { name: 'Cancelar' }))
+    expect(localStorage.getItem(draftKey(PF_ID, 'contatos:emails'))).toBeNull()
+    await user.click(within(again).getByRole('button', { name: 'Adicionar email' }))
+    expect(field(again, 'Email')).toHaveProperty('value', '')
+    expect(within(again).queryByText(RESTORED)).toBeNull()
   })
 
   it('flags a malformed e-mail with a clear message', async () => {

@@ -1,8 +1,9 @@
 import type { Dependant } from '@censo/contracts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockRoute } from '@/test/fetch'
+import { draftKey } from '@/lib/drafts'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import {
@@ -22,6 +23,9 @@ const CONJUGE = 'p9cj6e'
 const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
 const saveFailure =
   'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
+const RESTORED = 'Recuperamos o que você digitou e ainda não foi salvo.'
+const OFFLINE =
+  'Sem conexão: não foi possível salvar agora. O que você digitou fica guardado neste aparelho.'
 const INSERT = '/social/v1/pessoa-fisica/inserir/'
 const LINK = '/social/v1/pessoa-fisica/familia/'
 const EXTRAS = '/social/v1/pessoa-fisica/dep-extras/'
@@ -165,6 +169,44 @@ describe('step 3 Dependentes', () => {
       pf_rg_emissao: '2020-01-10',
     })
     expect(screen.getByRole('button', { name: 'Adicionar dependente' })).toBeTruthy()
+  })
+
+  it('keeps a dependant typed and not saved: after a reload the form opens with it; offline SALVAR waits, Salvar agora saves it', async () => {
+    await openDependants()
+    const user = userEvent.setup()
+    await fillDaughter(user, '62401827021')
+    await waitFor(() =>
+      expect(localStorage.getItem(draftKey(PF_ID, 'dependentes:novo'))).toContain('Beatriz'),
+    )
+    cleanup()
+
+    const { server } = await openDependants()
+    expect(field('Nome')).toHaveProperty('value', 'Beatriz Albuquerque Lima')
+    expect(field('CPF')).toHaveProperty('value', '624.018.270-21')
+    expect(field('Data de início da dependência')).toHaveProperty('value', '30/09/2012')
+    expect(screen.getByText(RESTORED)).toBeTruthy()
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }))
+    expect(await screen.findByText(OFFLINE)).toBeTruthy()
+    expect(server.callsTo(INSERT)).toHaveLength(0)
+    expect(field('Nome')).toHaveProperty('value', 'Beatriz Albuquerque Lima')
+
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    server.use(
+      { method: 'POST', path: INSERT, body: social({ pf_id: 1201 }) },
+      exchangeRoute(record([beatriz(1201, '62401827021')])),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Salvar agora' }))
+    expect(await screen.findByText('Beatriz Albuquerque Lima')).toBeTruthy()
+    expect(server.callsTo(INSERT)).toHaveLength(1)
+    expect(localStorage.getItem(draftKey(PF_ID, 'dependentes:novo'))).toBeNull()
   })
 
   it('keeps SALVAR disabled until the six fields of §5 are there, and sends no identity when incomplete', async () => {

@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import type { MockRoute } from '@/test/fetch'
+import { draftKey } from '@/lib/drafts'
 import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
@@ -20,6 +21,9 @@ const saved = (id: number) => ({
 const socialSaved = { data: { SocialAPI: { pf_id: 9042, data_hora: '2026-11-20T12:00:00Z' } } }
 const saveFailure =
   'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
+const RESTORED = 'Recuperamos o que você digitou e ainda não foi salvo.'
+const OFFLINE =
+  'Sem conexão: não foi possível salvar agora. O que você digitou fica guardado neste aparelho.'
 const cpfTaken = 'O CPF informado já se encontrado cadastrado e vinculado a outra pessoa!'
 
 const retired = {
@@ -143,6 +147,49 @@ describe('step 4 Dados Funcionais', () => {
       regra: 'invalidez',
       data_concessao: '2021-06-15',
     })
+  })
+
+  it('keeps a record typed and not saved: after a reload it opens with it; offline Próximo stays with the message, Salvar agora saves', async () => {
+    await openEmployment([activeRecord, { ...retired, matricula: '' }])
+    const user = userEvent.setup()
+    await user.type(field('Matrícula'), '7788990')
+    await waitFor(() =>
+      expect(localStorage.getItem(draftKey(PF_ID, 'funcionais:10012'))).toContain('7788990'),
+    )
+    cleanup()
+
+    const { server } = await openEmployment(
+      [activeRecord, { ...retired, matricula: '' }],
+      writes(10012),
+    )
+    expect((await entry(/^2 N\/I — Aposentado/)).getAttribute('aria-expanded')).toBe('true')
+    expect(field('Matrícula')).toHaveProperty('value', '7788990')
+    expect(screen.getByText(RESTORED)).toBeTruthy()
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    await user.click(nextButton())
+    expect(await screen.findByText(OFFLINE)).toBeTruthy()
+    expect(screen.getByRole('heading', { name: /^Dados Funcionais \(etapa atual\)/ })).toBeTruthy()
+    expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0)
+
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await user.click(await screen.findByRole('button', { name: 'Salvar agora' }))
+    await waitFor(() =>
+      expect(server.callsTo('/rh/v1/servidor/10012/universal/')[0]?.body).toMatchObject({
+        matricula: '7788990',
+      }),
+    )
+    await waitFor(() =>
+      expect(localStorage.getItem(draftKey(PF_ID, 'funcionais:10012'))).toBeNull(),
+    )
+    expect(screen.queryByText(OFFLINE)).toBeNull()
   })
 
   it('moves on without a call when nothing changed', async () => {
