@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { consolidateCase, outcomeNotices, releaseCase } from '../case-support'
 import {
   caseOfPersona,
@@ -18,6 +19,18 @@ import { imageEntry, missingEntries, sendEverythingMissing, setUploadDelay } fro
  * concludes, is sent back by the technician with an HTML message, corrects and concludes again,
  * and gets a consolidated receipt; each outcome reaches her mobile phone by SMS.
  */
+
+// Each journey has a persona of its own and a fresh mock: they may share out among the workers.
+test.describe.configure({ mode: 'parallel' })
+
+/** CONCLUIR and its confirmation. */
+async function concludeCase(page: Page) {
+  await page.getByRole('button', { name: 'CONCLUIR' }).click()
+  await page
+    .getByRole('dialog', { name: 'Concluir o recenseamento' })
+    .getByRole('button', { name: 'Concluir' })
+    .click()
+}
 
 test('an active servant with dependants: seven steps, CONCLUIR, review, correction, receipt', async ({
   page,
@@ -41,12 +54,7 @@ test('an active servant with dependants: seven steps, CONCLUIR, review, correcti
   expect(sent).toBeGreaterThanOrEqual(7)
   await expect(missingEntries(page)).toHaveCount(0)
   await expectAccessible(page)
-  const conclude = page.getByRole('button', { name: 'CONCLUIR' })
-  await conclude.click()
-  await page
-    .getByRole('dialog', { name: 'Concluir o recenseamento' })
-    .getByRole('button', { name: 'Concluir' })
-    .click()
+  await concludeCase(page)
   await expectWaiting(page)
   await expectAccessible(page)
 
@@ -82,11 +90,7 @@ test('an active servant with dependants: seven steps, CONCLUIR, review, correcti
     .click()
   await expect(missingEntries(page)).not.toHaveCount(0)
   await sendEverythingMissing(page)
-  await conclude.click()
-  await page
-    .getByRole('dialog', { name: 'Concluir o recenseamento' })
-    .getByRole('button', { name: 'Concluir' })
-    .click()
+  await concludeCase(page)
   await expectWaiting(page)
 
   // Consolidated: the receipt, and a second SMS.
@@ -97,3 +101,45 @@ test('an active servant with dependants: seven steps, CONCLUIR, review, correcti
   await expectAccessible(page)
   await downloadReceipt(page, request, done)
 })
+
+/** The same journey for a retiree, a pensioner with an instituidor and a benefit aid. */
+for (const [key, who] of [
+  ['aposentado', 'a retiree (category 2)'],
+  ['pensionista', 'a pensioner with an instituidor (category 3)'],
+  ['auxilio-maternidade', 'a benefit aid (category 8)'],
+] as const) {
+  test(`${who}: seven steps, CONCLUIR, review, CONCLUIR again, receipt`, async ({
+    page,
+    request,
+  }) => {
+    allowScreens(4)
+    test.setTimeout(test.info().timeout + 60_000)
+    await setUploadDelay(0)
+    await toEmployment(page, key)
+    await goNextTo(page, 'Avaliação')
+    await goNextTo(page, 'Imagens')
+    expect(await sendEverythingMissing(page)).toBeGreaterThan(0)
+    await expectAccessible(page)
+    await concludeCase(page)
+    await expectWaiting(page)
+
+    const { pf_id } = await caseOfPersona(key)
+    const released = await releaseCase(pf_id, '<p>Confira a <em>data de ingresso</em>.</p>')
+    await page.goto('/Censo/')
+    await expectReview(page, released)
+    await page.getByRole('link', { name: 'Corrigir inconsistências' }).click()
+    await expectCenso(page)
+    for (const step of ['Documentos', 'Contatos', 'Dependentes', 'Dados Funcionais']) {
+      await goNextTo(page, step)
+    }
+    await goNextTo(page, 'Avaliação')
+    await goNextTo(page, 'Imagens')
+    await concludeCase(page)
+    await expectWaiting(page)
+
+    const done = await consolidateCase(pf_id)
+    await page.reload()
+    await expectReceipt(page, done)
+    await downloadReceipt(page, request, done)
+  })
+}
