@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../fixtures'
+import { allowScreens, expectAccessible } from '../../support'
+import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
+import { fillDependant, toDependants } from '../../wizard/dependants'
+import { toDocuments } from '../../wizard/documents'
+import { activeStep, goNextTo } from '../../wizard/frame'
+
+/** No typing lost (docs/decisions/021): drafts of the wizard's forms, a reload, offline saves. */
+
+const restored = 'Recuperamos o que você digitou e ainda não foi salvo.'
+const offline =
+  'Sem conexão: não foi possível salvar agora. O que você digitou fica guardado neste aparelho.'
+
+/** The person's draft of one form, as the app keeps it in localStorage (draft_<pf_id>_<key>). */
+const draftOf = (page: Page, key: string) =>
+  page.evaluate(
+    (suffix) =>
+      Object.keys(localStorage)
+        .filter((name) => name.startsWith('draft_') && name.endsWith(suffix))
+        .map((name) => localStorage.getItem(name))
+        .join(''),
+    `_${key}`,
+  )
+
+test('a dependant typed and not saved survives a reload, comes back with a notice, and Descartar drops it', async ({
+  page,
+}) => {
+  allowScreens(4)
+  await toDependants(page, 'com-dependentes')
+  await page.getByRole('button', { name: 'Adicionar dependente' }).click()
+  await fillDependant(page, {
+    nome: 'Beatriz Lopes Guimarães',
+    cpf: '73150692407',
+    nascimento: '30092012',
+    sexo: 'Feminino',
+    parentesco: 'Filho',
+    motivoInicio: 'Nascimento',
+  })
+  await expect.poll(() => draftOf(page, 'dependentes:novo')).toContain('Beatriz')
+
+  // A reload (a closed tab, a phone that ran out of battery) opens the wizard again at Perfil.
+  await page.reload()
+  await expect(activeStep(page, 'Perfil')).toBeVisible()
+  await toDocuments(page)
+  await goNextTo(page, 'Contatos')
+  await goNextTo(page, 'Dependentes')
+  // The add form opens with what was typed, and says so.
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toBeVisible()
+  const notice = page.getByRole('status').filter({ hasText: restored })
+  await expect(notice).toBeVisible()
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Beatriz Lopes Guimarães')
+  await expect(page.getByLabel('CPF', { exact: true })).toHaveValue('731.506.924-07')
+  await expect(page.getByLabel('Data de início da dependência')).toHaveValue('30/09/2012')
+  await expectAccessible(page)
+
+  // Descartar, by keyboard: the form is empty again and the draft is gone.
+  await notice.getByRole('button', { name: 'Descartar' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('')
+  await expect(page.getByText(restored)).toHaveCount(0)
+  await expect.poll(() => draftOf(page, 'dependentes:novo')).toBe('')
+  await expectAccessible(page)
+})
+
+test('offline, SALVAR of an e-mail says it cannot save now and keeps it; back online, Salvar agora saves it', async ({
+  page,
+  journal,
+}) => {
+  allowScreens(4)
+  await toContacts(page, 'documentos-feminino')
+  const emails = contactSection(page, 'Email')
+  await openAdd(emails, 'Adicionar email')
+  await emails.getByLabel('Email').fill('lucia.batista@exemplo.com.br')
+  await emails.getByLabel('Classificação').selectOption('I')
+  await journal.clear()
+
+  await page.context().setOffline(true)
+  await saveContact(emails)
+  // The wizard stays on screen, the form keeps what was typed and says why nothing was sent.
+  await expect(emails.getByRole('status').filter({ hasText: offline })).toBeVisible()
+  await expect(emails.getByLabel('Email')).toHaveValue('lucia.batista@exemplo.com.br')
+  await expect.poll(() => draftOf(page, 'contatos:emails')).toContain('lucia.batista')
+  await expectAccessible(page)
+  expect(await journal.summary()).toEqual([])
+
+  await page.context().setOffline(false)
+  const saveNow = emails.getByRole('button', { name: 'Salvar agora' })
+  await expect(saveNow).toBeVisible()
+  await expectAccessible(page)
+  await saveNow.click()
+  await expect(emails.getByText('lucia.batista@exemplo.com.br')).toBeVisible()
+  await expect(emails.getByText(offline)).toHaveCount(0)
+  await expect.poll(() => draftOf(page, 'contatos:emails')).toBe('')
+  expect(await journal.summary()).toContain('POST /social/v1/pessoa-fisica/emails/ 200')
+})
