@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearPersonDrafts } from './draft-keys'
 import {
-  clearPersonDrafts,
   DRAFT_MAX_AGE_MS,
   DRAFT_MAX_CHARS,
   draftKey,

@@ -1,4 +1,5 @@
 import { storage } from './storage'
+import { personDraftPrefix } from './draft-keys'
 
 /**
  * Drafts (docs/decisions/021): what a person typed in a form and has not saved yet, kept in
@@ -21,10 +22,7 @@ export interface StoredDraft {
   values: DraftValues
 }
 
-const personPrefix = (pfId: number) => `draft_${pfId}_`
-export const draftKey = (pfId: number, key: string) => `${personPrefix(pfId)}${key}`
-/** Step 0's local copy before the drafts (ADR 010): removed with the person's drafts. */
-const legacyProfileKey = (pfId: number) => `perfil_${pfId}`
+export const draftKey = (pfId: number, key: string) => `${personDraftPrefix(pfId)}${key}`
 
 function parse(raw: string | null): StoredDraft | null {
   if (!raw) return null
@@ -71,14 +69,8 @@ export function clearDraft(pfId: number, key: string): void {
   storage.remove(draftKey(pfId, key))
 }
 
-/** Every draft of one person (their logout on a shared phone); other persons' stay. */
-export function clearPersonDrafts(pfId: number): void {
-  storage.removeAll(personPrefix(pfId))
-  storage.remove(legacyProfileKey(pfId))
-}
-
 function keepNewest(pfId: number): void {
-  const prefix = personPrefix(pfId)
+  const prefix = personDraftPrefix(pfId)
   const keys = storage.keys(prefix)
   if (keys.length <= DRAFTS_PER_PERSON) return
   const byAge = keys

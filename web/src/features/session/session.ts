@@ -1,7 +1,7 @@
 import type { TokenUser } from '@censo/contracts'
 import { useSyncExternalStore } from 'react'
 import { clearExchangeCache } from '@/app/exchange-cache'
-import { clearPersonDrafts } from '@/lib/drafts'
+import { clearPersonDrafts } from '@/lib/draft-keys'
 import { storage, storageKeys } from '@/lib/storage'
 import { decodeTokenUser, expiryOf } from '@/lib/token'
 
