@@ -50,6 +50,9 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // A loaded CI box can be several times slower than a laptop (lazy chunks, happy-dom start).
     testTimeout: 30_000,
+    // The DOM tests wait on the wizard's timers more than on the CPU: three at once on a 2-core
+    // box (vitest's default there is one) take the suite from about 170 s to 70 s.
+    maxWorkers: 3,
     // A DOM test that fails once and passes on a second try is reported as flaky in the output
     // instead of failing the whole run; one that fails three times fails it (docs/decisions/007).
     retry: 2,
