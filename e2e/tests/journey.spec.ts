@@ -10,9 +10,15 @@ import {
 } from '../case-screens'
 import { expect, test } from '../fixtures'
 import { allowScreens, expectAccessible } from '../support'
-import { goNextTo } from '../wizard/frame'
+import { activeStep, goNextTo, nextButton, tabTo } from '../wizard/frame'
 import { toEmployment } from '../wizard/employment'
-import { imageEntry, missingEntries, sendEverythingMissing, setUploadDelay } from '../wizard/images'
+import {
+  imageEntry,
+  missingEntries,
+  pngFile,
+  sendEverythingMissing,
+  setUploadDelay,
+} from '../wizard/images'
 
 /**
  * The whole journey (issue 12): an active servant with dependants completes the seven steps,
@@ -143,3 +149,70 @@ for (const [key, who] of [
     await downloadReceipt(page, request, done)
   })
 }
+
+test('by keyboard alone from step 4 (steps 0 to 3 have their own keyboard journeys): a benefit aid rates, sends her documents and concludes', async ({
+  page,
+}) => {
+  allowScreens(3)
+  test.setTimeout(test.info().timeout + 60_000)
+  await setUploadDelay(0)
+  await toEmployment(page, 'auxilio-maternidade')
+  const keys = page.keyboard
+  // Próximo by keyboard; step 5's faces by the arrows.
+  await tabTo(page, nextButton(page))
+  await keys.press('Enter')
+  await expect(activeStep(page, 'Avaliação')).toBeFocused()
+  await tabTo(page, page.getByRole('radio', { name: 'Estou totalmente satisfeito' }))
+  await keys.press('ArrowDown')
+  await expect(page.getByText('Obrigado por sua avaliação!')).toBeVisible()
+  await tabTo(page, nextButton(page))
+  await keys.press('Enter')
+  await expect(activeStep(page, 'Imagens')).toBeFocused()
+  await expectAccessible(page)
+
+  // Each missing type: its header by Tab and Enter, the file control by Tab and Enter.
+  while ((await missingEntries(page).count()) > 0) {
+    const panelId = (await missingEntries(page).first().getAttribute('aria-controls')) ?? ''
+    const entry = page.locator(`[aria-controls="${panelId}"]`)
+    const panel = page.locator(`[id="${panelId}"]`)
+    if ((await entry.getAttribute('aria-expanded')) !== 'true') {
+      await tabTo(page, entry, 80)
+      await keys.press('Enter')
+    }
+    await tabTo(page, panel.getByLabel('Escolher arquivo'), 80)
+    const chooser = page.waitForEvent('filechooser')
+    await keys.press('Enter')
+    await (await chooser).setFiles(pngFile())
+    await expect(entry).toHaveAccessibleName(/\(completo\)$/)
+  }
+  const conclude = page.getByRole('button', { name: 'CONCLUIR' })
+  await tabTo(page, conclude, 80)
+  await keys.press('Enter')
+  const question = page.getByRole('dialog', { name: 'Concluir o recenseamento' })
+  await expect(question.getByRole('button', { name: 'Concluir' })).toBeFocused()
+  await keys.press('Enter')
+  await expectWaiting(page)
+  await expectAccessible(page)
+})
+
+test('on a 360 px phone with text at 200 %: a pensioner completes the census', async ({ page }) => {
+  allowScreens(2)
+  test.setTimeout(test.info().timeout + 60_000)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.documentElement.style.fontSize = '200%'
+    })
+  })
+  await setUploadDelay(0)
+  await toEmployment(page, 'pensionista')
+  await goNextTo(page, 'Avaliação')
+  await goNextTo(page, 'Imagens')
+  await sendEverythingMissing(page)
+  // Nothing scrolls sideways, even with the whole accordion sent.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expectAccessible(page)
+  await concludeCase(page)
+  await expectWaiting(page)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
