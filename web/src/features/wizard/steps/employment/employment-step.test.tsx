@@ -134,6 +134,9 @@ describe('step 4 Dados Funcionais', () => {
     await user.click(nextButton())
     await stepHeading(/^Avaliação \(etapa atual\)/)
     expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+    // Saved once (each write once), then the step moves on.
+    expect(server.callsTo('/rh/v1/servidor/10012/universal/')).toHaveLength(1)
+    expect(server.callsTo('/rh/v1/servidor/10012/beneficio/universal/')).toHaveLength(1)
     expect(server.callsTo('/rh/v1/servidor/10012/universal/')[0]?.body).toMatchObject({
       matricula: '7788990',
       categoria_cod: 2,

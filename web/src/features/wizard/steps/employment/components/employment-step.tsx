@@ -50,8 +50,11 @@ export function EmploymentStep() {
 
   useBeforeNext(async () => {
     let saved = false
-    for (const [id, handle] of entries.current) {
-      if (!handle.changed()) continue
+    // The ids first: a save re-renders the entries, and each re-registers (delete, then set), which
+    // a live iteration of the map would visit again — saving the same record twice.
+    for (const id of [...entries.current.keys()]) {
+      const handle = entries.current.get(id)
+      if (!handle?.changed()) continue
       if (!(await handle.save())) {
         // Its message (e.g. offline) is in its form: the entry opens to show it.
         setOpen(id)
