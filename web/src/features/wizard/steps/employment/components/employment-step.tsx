@@ -52,7 +52,7 @@ export function EmploymentStep() {
     let saved = false
     // The ids first: a save re-renders the entries, and each re-registers (delete, then set), which
     // a live iteration of the map would visit again — saving the same record twice.
-    for (const id of [...entries.current.keys()]) {
+    for (const id of Array.from(entries.current.keys())) {
       const handle = entries.current.get(id)
       if (!handle?.changed()) continue
       if (!(await handle.save())) {
