@@ -16,11 +16,11 @@
 //
 // Settings: BENCH_CONNECTIONS (10), BENCH_DURATION (10 s), BENCH_PIPELINING (1), BENCH_WARMUP
 // (3 s, same load), BENCH_MOCK_PORT (3360), BENCH_JSON_SERVER_PORT (3361), BENCH_RATIO (3).
-import { createHash } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { logPersonaIn } from './lib/mock-session.mjs'
 import { portIsFree, root, start, startMock, stopAll, tempDir, waitFor } from './lib/processes.mjs'
 
 const env = process.env
@@ -37,8 +37,6 @@ const LOAD = {
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP ?? 3)
 const MOCK_URL = `http://localhost:${MOCK_PORT}`
 const JSON_SERVER_URL = `http://localhost:${JSON_SERVER_PORT}`
-// What the web sends in every write (DESIGN §4): a 30-character device id and coordinates.
-const DEVICE = { id: 'bench0000000000000000000000000', lat: -8.05, lng: -34.9 }
 
 if (!['phones', 'meta'].includes(READ)) {
   console.error(`bench: BENCH_READ must be phones or meta, not ${READ}`)
@@ -57,57 +55,6 @@ async function startJsonServer(db) {
     { cwd: dataDir },
   )
   await waitFor(`${JSON_SERVER_URL}/db`, 'json-server', child)
-}
-
-/** A protocol write (DESIGN §4): device in the body, X-Checksum of the exact bytes. */
-async function post(url, body, token) {
-  const text = JSON.stringify({ ...body, device: DEVICE })
-  const headers = {
-    'Content-Type': 'application/json',
-    'X-Checksum': createHash('sha256').update(text).digest('hex'),
-  }
-  if (token) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(url, { method: 'POST', headers, body: text })
-  return { status: response.status, body: await response.json() }
-}
-
-/** Logs persona `so-fixo` in over HTTP, as the web does, and returns its person token. */
-async function personToken() {
-  const personas = JSON.parse(readFileSync(path.join(root, 'fixtures', 'personas.json'), 'utf8'))
-  const persona = personas.find((entry) => entry.key === PERSONA)
-  if (!persona) throw new Error(`persona ${PERSONA} is missing from fixtures/personas.json`)
-  const [day, month, year] = persona.nascimento.split('/')
-  const meta = await (await fetch(`${MOCK_URL}/meta/v2/data/censo/`)).json()
-  const domains = meta.items[0].value.censo_domain
-  const ids = Object.values(domains)
-    .map((domain) => domain.login_segurado.test)
-    .find((test) => test.oid === persona.oid)
-  if (!ids) throw new Error(`no entity has oid ${persona.oid}`)
-
-  // The spec answers the app token with a 401 that carries it.
-  const auth = await post(`${MOCK_URL}/auth/v1/auth/`, {
-    apikey: env.MOCK_API_KEY ?? 'censo-dev-key',
-  })
-  const appToken = auth.body.access_token
-  if (!appToken) throw new Error(`app token: ${auth.status} ${JSON.stringify(auth.body)}`)
-  const login = await post(
-    `${MOCK_URL}/social/v2/pessoa-fisica/login/`,
-    {
-      cpf: persona.cpf,
-      nascimento: `${year}-${month}-${day}`,
-      oid: ids.oid,
-      oeid: ids.oeid,
-      response_token: 'dev-bench',
-    },
-    appToken,
-  )
-  const token = login.body.data?.SocialAPI?.access_token
-  if (login.status !== 200 || !token) {
-    throw new Error(`login of ${PERSONA}: ${login.status} ${JSON.stringify(login.body)}`)
-  }
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
-  if (claims.scope !== 'person') throw new Error(`login of ${PERSONA} gave a ${claims.scope} token`)
-  return { token, pfId: claims.user.pfid }
 }
 
 /** One request, checked, to learn the body json-server must serve and the sizes to report. */
@@ -130,7 +77,7 @@ async function prepareRead() {
       db: { data: [{ id: 'censo', ...body }] },
     }
   }
-  const { token, pfId } = await personToken()
+  const { token, pfId } = await logPersonaIn(MOCK_URL, PERSONA, env.MOCK_API_KEY)
   const mock = {
     url: `${MOCK_URL}/social/v1/pessoa-fisica/telefones/${pfId}/`,
     headers: { Authorization: `Bearer ${token}` },

@@ -33,6 +33,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
+import { logPersonaIn, postToMock } from './lib/mock-session.mjs'
 import { portIsFree, root, startMock, stopAll } from './lib/processes.mjs'
 
 const env = process.env
@@ -42,7 +43,6 @@ const RUNS = Math.max(1, Number(env.BENCH_RUNS ?? 3))
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const BUDGET_BYTES = 500_000
 const PERSONA = 'so-fixo'
-const DEVICE = { id: 'bench0000000000000000000000000', lat: -8.05, lng: -34.9 }
 // The web's status checks of an upload (web/src/features/wizard/steps/images/timing.ts).
 const POLL = { firstCheck: 1500, nextChecks: 1000, maxTries: 10 }
 // noise: the sensor-like noise's amplitude; more of it makes the search step down.
@@ -211,50 +211,6 @@ async function encodeInChromium(origin) {
   }
 }
 
-/** A protocol write (DESIGN §4): device in the body, X-Checksum of the exact bytes. */
-async function post(url, body, token) {
-  const text = JSON.stringify({ ...body, device: DEVICE })
-  const headers = { 'Content-Type': 'application/json', 'X-Checksum': sha256Hex(text) }
-  if (token) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(url, { method: 'POST', headers, body: text })
-  return { status: response.status, body: await response.json(), bytes: Buffer.byteLength(text) }
-}
-
-/** Logs persona `so-fixo` in over HTTP, as the web does: its person token and pf_id. */
-async function personToken() {
-  const personas = JSON.parse(readFileSync(path.join(root, 'fixtures', 'personas.json'), 'utf8'))
-  const persona = personas.find((entry) => entry.key === PERSONA)
-  if (!persona) throw new Error(`persona ${PERSONA} is missing from fixtures/personas.json`)
-  const [day, month, year] = persona.nascimento.split('/')
-  const meta = await (await fetch(`${MOCK_URL}/meta/v2/data/censo/`)).json()
-  const ids = Object.values(meta.items[0].value.censo_domain)
-    .map((domain) => domain.login_segurado.test)
-    .find((test) => test.oid === persona.oid)
-  if (!ids) throw new Error(`no entity has oid ${persona.oid}`)
-  const auth = await post(`${MOCK_URL}/auth/v1/auth/`, {
-    apikey: env.MOCK_API_KEY ?? 'censo-dev-key',
-  })
-  const appToken = auth.body.access_token
-  if (!appToken) throw new Error(`app token: ${auth.status} ${JSON.stringify(auth.body)}`)
-  const login = await post(
-    `${MOCK_URL}/social/v2/pessoa-fisica/login/`,
-    {
-      cpf: persona.cpf,
-      nascimento: `${year}-${month}-${day}`,
-      oid: ids.oid,
-      oeid: ids.oeid,
-      response_token: 'dev-bench',
-    },
-    appToken,
-  )
-  const token = login.body.data?.SocialAPI?.access_token
-  if (login.status !== 200 || !token) {
-    throw new Error(`login of ${PERSONA}: ${login.status} ${JSON.stringify(login.body)}`)
-  }
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
-  return { token, pfId: claims.user.pfid }
-}
-
 /** Upload, promise checks on the web's schedule, photo attached: each step's milliseconds. */
 async function uploadToAttached(bytes, name, { token, pfId }) {
   const start = performance.now()
@@ -268,7 +224,7 @@ async function uploadToAttached(bytes, name, { token, pfId }) {
       data: Buffer.from(bytes).toString('base64'),
     },
   ]
-  const upload = await post(
+  const upload = await postToMock(
     `${MOCK_URL}/storage/v2/upload/${pfId}/`,
     { files, checksum: sha256Hex(files.map((file) => file.sha).join('')) },
     token,
@@ -294,7 +250,7 @@ async function uploadToAttached(bytes, name, { token, pfId }) {
   }
   const done = performance.now()
 
-  const attach = await post(
+  const attach = await postToMock(
     `${MOCK_URL}/social/v1/pessoa-fisica/foto/`,
     { pf_id: pfId, file_id: fileId },
     token,
@@ -376,7 +332,7 @@ try {
     console.log(`mock: using the one already at ${MOCK_URL}`)
   }
   const settings = await (await fetch(`${MOCK_URL}/__dev/storage`)).json()
-  const session = await personToken()
+  const session = await logPersonaIn(MOCK_URL, PERSONA, env.MOCK_API_KEY)
   const sent = await uploadToAttached(output, encoded.name, session)
   console.log(
     `upload to attached (persona ${PERSONA}, mock upload delay ${settings.upload_delay_ms} ms, ` +
