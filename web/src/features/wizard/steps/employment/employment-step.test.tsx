@@ -13,7 +13,14 @@ import {
   stepHeading,
   wizardServer,
 } from '@/features/wizard/test-support'
-import { activeRecord, recordRoutes, SERVIDORES, type TestRecord } from './test-routes'
+import {
+  activeRecord,
+  pensionRecord,
+  recordRoutes,
+  retiredRecord,
+  SERVIDORES,
+  type TestRecord,
+} from './test-routes'
 
 const saved = (id: number) => ({
   data: { RhAPI: { servidor_id: id, data_hora: '2026-11-20T12:00:00Z' } },
@@ -26,37 +33,8 @@ const OFFLINE =
   'Sem conexão: não foi possível salvar agora. O que você digitou fica guardado neste aparelho.'
 const cpfTaken = 'O CPF informado já se encontrado cadastrado e vinculado a outra pessoa!'
 
-const retired = {
-  ...activeRecord,
-  servidor_id: 10012,
-  categoria_cod: 2,
-  beneficio: {
-    tipo: 'aposentadoria',
-    regra: 'idade_tempo',
-    data_concessao: '2021-06-15',
-    paridade_ativos: true,
-    extincao: null,
-    observacao: null,
-  },
-}
-const pension = {
-  ...activeRecord,
-  servidor_id: 10013,
-  pf_id: 9042,
-  categoria_cod: 3,
-  beneficio: { ...retired.beneficio, tipo: 'pensao', regra: 'pensao', paridade_ativos: null },
-  pensionistas: [{ pf_id: PF_ID, data_concessao: '2019-08-14' }],
-  extras: { ...activeRecord.extras, efetivo_magesterio: false, efetivo_magesterio_superior: false },
-  instituidor: {
-    nome: 'Raimundo Nonato Moura',
-    cpf: '91037465504',
-    nascimento: '1950-01-01',
-    obito: '2019-08-14',
-    ppn: null,
-    pf_cpf_valid: false,
-    cpf_loaded: '91037465504',
-  },
-}
+const retired = retiredRecord
+const pension = pensionRecord
 
 const writes = (id: number): MockRoute[] => [
   { method: 'PUT', path: `/rh/v1/servidor/${id}/universal/`, body: saved(id) },

@@ -13,56 +13,20 @@ import {
   universalBody,
   valuesOf,
 } from './rules'
+import { activeRecord, pensionRecord, recordExtras, retiredRecord } from './test-routes'
+import { PF_ID } from '@/features/wizard/test-wire'
 
 const TODAY = '2026-11-24'
-const PF = 42
-const extras = {
-  exposto_agentes_nocivos: false,
-  data_exposto_agentes_nocivos: null,
-  efetivo_magesterio: null,
-  efetivo_magesterio_superior: null,
-  data_abono_permanencia: '2020-01-15',
-}
+const PF = PF_ID
+/** The shared records; the active servant with an abono date, the pension with one 'Sim'. */
 const active: EmploymentRecord = {
-  servidor_id: 10011,
-  pf_id: PF,
-  matricula: '0123456',
-  categoria_cod: 1,
-  data_movimento: '1994-03-01',
-  lotacao: { lotacao_id: 101, cargo_id: 102, data_ingresso: '1994-03-01' },
-  beneficio: null,
-  pensionistas: [],
-  extras,
-  instituidor: null,
+  ...activeRecord,
+  extras: { ...recordExtras, data_abono_permanencia: '2020-01-15' },
 }
-const retired: EmploymentRecord = {
-  ...active,
-  categoria_cod: 2,
-  beneficio: {
-    tipo: 'aposentadoria',
-    regra: 'idade_tempo',
-    data_concessao: '2021-06-15',
-    paridade_ativos: true,
-    extincao: null,
-    observacao: null,
-  },
-}
+const retired = retiredRecord
 const pension: EmploymentRecord = {
-  ...active,
-  pf_id: 9042,
-  categoria_cod: 3,
-  beneficio: { ...retired.beneficio!, tipo: 'pensao', regra: 'pensao', paridade_ativos: null },
-  pensionistas: [{ pf_id: PF, data_concessao: '2019-08-14' }],
-  extras: { ...extras, efetivo_magesterio: false, efetivo_magesterio_superior: true },
-  instituidor: {
-    nome: 'Raimundo Nonato Moura',
-    cpf: '91037465504',
-    nascimento: '1950-01-01',
-    obito: '2019-08-14',
-    ppn: null,
-    pf_cpf_valid: false,
-    cpf_loaded: '91037465504',
-  },
+  ...pensionRecord,
+  extras: { ...recordExtras, efetivo_magesterio: false, efetivo_magesterio_superior: true },
 }
 
 describe('step 4 rules (census-wizard §5 Step 4)', () => {

@@ -1,3 +1,4 @@
+import type { EmploymentRecord } from '@censo/contracts/schemas/rh/employment'
 import type { MockRoute } from '@/test/fetch'
 import { PF_ID } from '@/features/wizard/test-wire'
 
@@ -11,8 +12,17 @@ export const LOTACOES = '/governanca/v1/lotacao/'
 const rh = (payload: unknown) => ({ data: { RhAPI: payload } })
 const governanca = (payload: unknown) => ({ data: { GovernancaAPI: payload } })
 
+/** The extras of a record as the seed stores them. */
+export const recordExtras = {
+  exposto_agentes_nocivos: false,
+  data_exposto_agentes_nocivos: null,
+  efetivo_magesterio: null,
+  efetivo_magesterio_superior: null,
+  data_abono_permanencia: null,
+}
+
 /** An active servant's record, valid as loaded: step 4 is complete by default. */
-export const activeRecord = {
+export const activeRecord: EmploymentRecord = {
   servidor_id: 10011,
   pf_id: PF_ID,
   matricula: '0123456',
@@ -21,14 +31,50 @@ export const activeRecord = {
   lotacao: { lotacao_id: 101, cargo_id: 102, data_ingresso: '1994-03-01' },
   beneficio: null,
   pensionistas: [],
-  extras: {
-    exposto_agentes_nocivos: false,
-    data_exposto_agentes_nocivos: null,
-    efetivo_magesterio: null,
-    efetivo_magesterio_superior: null,
-    data_abono_permanencia: null,
-  },
+  extras: recordExtras,
   instituidor: null,
+}
+
+/** A retiree's record (category 2): its benefit. */
+export const retiredRecord: EmploymentRecord = {
+  ...activeRecord,
+  servidor_id: 10012,
+  categoria_cod: 2,
+  beneficio: {
+    tipo: 'aposentadoria',
+    regra: 'idade_tempo',
+    data_concessao: '2021-06-15',
+    paridade_ativos: true,
+    extincao: null,
+    observacao: null,
+  },
+}
+
+/** A pension (category 3): the instituidor's record, his CPF not validated. */
+export const pensionRecord: EmploymentRecord = {
+  ...activeRecord,
+  servidor_id: 10013,
+  pf_id: 9042,
+  categoria_cod: 3,
+  beneficio: {
+    tipo: 'pensao',
+    regra: 'pensao',
+    data_concessao: '2021-06-15',
+    paridade_ativos: null,
+    extincao: null,
+    observacao: null,
+  },
+  pensionistas: [{ pf_id: PF_ID, data_concessao: '2019-08-14' }],
+  extras: { ...recordExtras, efetivo_magesterio: false, efetivo_magesterio_superior: false },
+  instituidor: {
+    nome: 'Raimundo Nonato Moura',
+    cpf: '91037465504',
+    nascimento: '1950-01-01',
+    obito: '2019-08-14',
+    ppn: null,
+    pf_cpf_valid: false,
+    cpf_loaded: '91037465504',
+  },
 }
 
 /** A record as a test writes it: the ids the list answers, and whatever else the test needs. */
