@@ -90,16 +90,29 @@ export async function injectFault(fault: {
 }
 
 interface OutboxMessage {
+  id: number
   channel: 'sms' | 'email'
   to: string
   pf_id: number
   code: string
 }
 
-/** Waits until the newest message of the outbox went through `channel`, and answers it. */
-export async function waitForCode(channel: OutboxMessage['channel']): Promise<OutboxMessage> {
+/**
+ * Waits until the newest code of the outbox went through `channel` (and is newer than the code
+ * `afterId`, when a person logs in again), and answers it.
+ */
+export async function waitForCode(
+  channel: OutboxMessage['channel'],
+  afterId = 0,
+): Promise<OutboxMessage> {
   await expect
-    .poll(async () => (await latestCode().catch(() => null))?.channel, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const newest = await latestCode().catch(() => null)
+        return newest && newest.id > afterId ? newest.channel : null
+      },
+      { timeout: 10_000 },
+    )
     .toBe(channel)
   return latestCode()
 }
@@ -167,6 +180,8 @@ export async function loginAs(page: Page, key: string) {
   allowScreens(2)
   const p = persona(key)
   const special = p.oid === 'tst-ipsl'
+  // A code of an earlier login of this test is not the one to type.
+  const earlier = (await latestCode().catch(() => null))?.id ?? 0
   await page.goto('/')
   await fillLogin(page, p, { selectEntity: !special })
   await page.getByRole('button', { name: 'Entrar' }).click()
@@ -177,7 +192,7 @@ export async function loginAs(page: Page, key: string) {
   if (!(await landed.isVisible())) {
     const channel = (await sms.count()) > 0 ? 'sms' : 'email'
     await (channel === 'sms' ? sms : email).check()
-    const { code } = await waitForCode(channel)
+    const { code } = await waitForCode(channel, earlier)
     await page.getByLabel('Código').fill(code)
     await page.getByRole('button', { name: 'Confirmar' }).click()
   }

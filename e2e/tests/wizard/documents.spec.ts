@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures'
 import { expectAccessible, resetMock } from '../../support'
 import { panel, saveSection, section, toDocuments } from '../../wizard/documents'
-import { EVALUATED_MS, nextButton, openWizard } from '../../wizard/frame'
+import { activeStep, EVALUATED_MS, nextButton, openWizard } from '../../wizard/frame'
 
 /** Step 1 Documentos of the census wizard. */
 
@@ -84,8 +84,9 @@ test('Documentos: unchanged sections make no call, changed ones are saved and a 
   await expect(nextButton(page)).toBeEnabled()
   await expectAccessible(page)
 
+  // A reload resumes where the person was (docs/decisions/022).
   await page.reload()
-  await toDocuments(page)
+  await expect(activeStep(page, 'Documentos')).toBeFocused()
   // The CNH is checked below, with the category it was changed to.
   for (const [number, title, label, value] of unchanged.filter((entry) => entry[0] !== 3)) {
     await section(page, number, title).click()

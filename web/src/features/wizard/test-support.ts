@@ -1,10 +1,13 @@
 import type { DocumentsRecord, ExchangePerson, Metadata } from '@censo/contracts'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { expect } from 'vitest'
 import { toast } from '@/components/ui/toast'
 import { mockFetch, type MockRoute } from '@/test/fetch'
 import { PF_ID, social } from './test-wire'
 import { personToken } from '@/test/jwt'
 import { entity, metaAnswer, metadata } from '@/test/metadata'
+import * as t from '@/text/pt-BR/wizard'
 
 /** Shared data and server of the wizard's component tests. */
 
@@ -167,3 +170,23 @@ export function wizardServer(record: ExchangePerson = person(), ...routes: MockR
 export const stepHeading = (name: RegExp) => screen.findByRole('heading', { level: 2, name })
 export const nextButton = () => screen.getByRole('button', { name: 'Próximo' })
 export const previousButton = () => screen.getByRole('button', { name: 'Anterior' })
+
+/** The active step's heading: its title, then "(etapa atual)" for screen readers. */
+const activeHeading = (step: number) =>
+  stepHeading(new RegExp(`^${t.wizard.steps[step]} \\(etapa atual\\)`))
+
+/**
+ * With /Censo/ rendered, goes on with Próximo until step `to` is active (the steps before it
+ * complete); a returning person's wizard may open there already (docs/decisions/022).
+ */
+export async function goToStep(user: UserEvent, to: number): Promise<HTMLElement> {
+  const current = await screen.findByRole('heading', { level: 2, name: /\(etapa atual\)$/ })
+  let at = t.wizard.steps.findIndex((title) => current.textContent?.startsWith(`${title} (`))
+  while (at < to) {
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    await user.click(nextButton())
+    at += 1
+    await activeHeading(at)
+  }
+  return activeHeading(to)
+}

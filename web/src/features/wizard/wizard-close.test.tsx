@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
+import { wizardProgress } from './progress'
 import { PHONES } from './steps/contacts/test-routes'
 import {
   completeDocuments,
+  goToStep,
   nextButton,
   person,
   PF_ID,
@@ -31,19 +33,7 @@ async function toImages() {
   })
   const view = renderApp('/Censo/')
   const user = userEvent.setup()
-  for (const title of [
-    'Perfil',
-    'Documentos',
-    'Contatos',
-    'Dependentes',
-    'Dados Funcionais',
-    'Avaliação',
-  ]) {
-    await stepHeading(new RegExp(`^${title} \\(etapa atual\\)`))
-    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
-    await user.click(nextButton())
-  }
-  await stepHeading(/^Imagens \(etapa atual\)/)
+  await goToStep(user, 6)
   return { server, user, ...view }
 }
 
@@ -88,6 +78,7 @@ describe('wizard end (step 6 bottom)', () => {
         },
       },
     )
+    expect(wizardProgress.reached(PF_ID)).toBe(6)
     await user.click(conclude())
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Concluir' }),
@@ -95,6 +86,8 @@ describe('wizard end (step 6 bottom)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Status/'))
     expect(server.callsTo(FINALIZE)[0]?.body).toMatchObject({ pf_id: PF_ID, status: 'locked' })
     expect(localStorage.getItem('reviewed')).toBeNull()
+    // A case sent back later is corrected from step 0 again.
+    expect(wizardProgress.reached(PF_ID)).toBe(0)
   })
 
   it('a failed finalize shows its toast and stays', async () => {
@@ -107,6 +100,7 @@ describe('wizard end (step 6 bottom)', () => {
     )
     expect(await screen.findByText(finalizeFailure)).toBeTruthy()
     expect(router.state.location.pathname).toBe('/Censo/')
+    expect(wizardProgress.reached(PF_ID)).toBe(6)
     await waitFor(() => expect(conclude()).toHaveProperty('disabled', false))
   })
 

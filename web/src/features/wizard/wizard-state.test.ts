@@ -4,6 +4,8 @@ import {
   firstIncomplete,
   initialWizardState,
   isComplete,
+  openingState,
+  resumeStep,
   stepMark,
   wizardReducer,
   type WizardAction,
@@ -72,5 +74,46 @@ describe('wizard frame state', () => {
       { type: 'saved', step: 1, complete: false },
     )
     expect(firstIncomplete(state)).toBe(1)
+  })
+
+  it('opens from step 0 at once for a person who had not gone past it', () => {
+    expect(openingState(0)).toBe(initialWizardState)
+  })
+
+  it('resumes at the step reached once the steps before it are judged complete', () => {
+    const waiting = run()
+    const opening = [0, 1, 2].reduce(
+      (state, step) => wizardReducer(state, { type: 'saved', step, complete: true }),
+      openingState(4),
+    )
+    // Step 3 has not reported: still waiting, nothing active yet.
+    expect(opening.resuming).toBe(4)
+    expect(resumeStep(waiting, 4)).toBeUndefined()
+    const open = wizardReducer(opening, { type: 'saved', step: 3, complete: true })
+    expect(open.resuming).toBeNull()
+    expect(open.active).toBe(4)
+    expect([0, 1, 2, 3].map((step) => stepMark(open, step))).toEqual([
+      'done',
+      'done',
+      'done',
+      'done',
+    ])
+    expect(stepMark(open, 5)).toBe('todo')
+  })
+
+  it('resumes at the first step before it that is not complete, marking the earlier ones', () => {
+    const reports: WizardAction[] = [
+      { type: 'saved', step: 2, complete: false },
+      { type: 'saved', step: 0, complete: true },
+    ]
+    const waiting = reports.reduce(wizardReducer, openingState(5))
+    // Step 1 is unknown yet: the incomplete step 2 may not be the first.
+    expect(waiting.resuming).toBe(5)
+    const open = wizardReducer(waiting, { type: 'saved', step: 1, complete: true })
+    expect(open.active).toBe(2)
+    expect(open.left).toEqual([0, 1])
+    expect(stepMark(open, 2)).toBe('current')
+    // Reports of later steps change nothing once open.
+    expect(wizardReducer(open, { type: 'saved', step: 4, complete: false }).active).toBe(2)
   })
 })

@@ -10,6 +10,11 @@ export interface WizardState {
   saved: readonly (boolean | undefined)[]
   /** Completeness the active step's body reports from what is on screen (its form). */
   live: readonly (boolean | undefined)[]
+  /**
+   * The step a returning person had reached, while the wizard waits for the saved completeness
+   * of the steps before it to open at the right one (`resumeStep`); null once open.
+   */
+  resuming: number | null
 }
 
 export type WizardAction =
@@ -22,6 +27,38 @@ export const initialWizardState: WizardState = {
   left: [],
   saved: Array.from({ length: STEP_COUNT }, () => undefined),
   live: Array.from({ length: STEP_COUNT }, () => undefined),
+  resuming: null,
+}
+
+/** The wizard as it opens for a person who had reached step `reached` (0: from the start). */
+export const openingState = (reached: number): WizardState =>
+  reached > 0 ? { ...initialWizardState, resuming: reached } : initialWizardState
+
+/**
+ * Where a returning person resumes: the first step before the one reached that is not complete
+ * (what was saved changed, or was never finished), else the step reached; undefined while a step
+ * before it has not reported yet.
+ */
+export function resumeStep(state: WizardState, reached: number): number | undefined {
+  for (let step = 0; step < reached; step++) {
+    const complete = state.saved[step]
+    if (complete === undefined) return undefined
+    if (!complete) return step
+  }
+  return reached
+}
+
+/** Opens the wizard at the resume step once it is known; the steps before it count as left. */
+function settleResume(state: WizardState): WizardState {
+  if (state.resuming === null) return state
+  const to = resumeStep(state, state.resuming)
+  if (to === undefined) return state
+  return {
+    ...state,
+    active: to,
+    left: Array.from({ length: to }, (_, step) => step),
+    resuming: null,
+  }
 }
 
 const replace = <T>(list: readonly T[], index: number, value: T): T[] =>
@@ -38,11 +75,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         left: state.left.includes(state.active) ? state.left : [...state.left, state.active],
         // What was on screen is gone: the step is judged by its saved data again.
         live: replace(state.live, state.active, undefined),
+        resuming: null,
       }
     }
     case 'saved':
       if (state.saved[action.step] === action.complete) return state
-      return { ...state, saved: replace(state.saved, action.step, action.complete) }
+      return settleResume({ ...state, saved: replace(state.saved, action.step, action.complete) })
     case 'live':
       if (state.live[action.step] === action.complete) return state
       return { ...state, live: replace(state.live, action.step, action.complete) }

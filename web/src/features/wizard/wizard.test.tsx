@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import { draftKey } from '@/lib/drafts'
+import { wizardProgress } from './progress'
 import { documentRead, DOCUMENT_READ, sentImage } from './steps/images/test-routes'
 import {
   completeDocuments,
@@ -110,6 +111,48 @@ describe('wizard frame', () => {
     expect(screen.getByRole('heading', { name: 'Imagens (com pendências)' })).toBeTruthy()
     // Nothing changed on step 0: no profile write.
     expect(server.callsTo(PATCH_PROFILE)).toHaveLength(0)
+  })
+})
+
+describe('wizard resume (a person who stopped and came back)', () => {
+  it('opens at the step reached when every step before it is complete; its heading takes the focus', async () => {
+    wizardServer(person({ documentos: completeDocuments }))
+    wizardProgress.record(PF_ID, 4)
+    renderApp('/Censo/')
+    const heading = await stepHeading(/^Dados Funcionais \(etapa atual\)/)
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+    for (const title of ['Perfil', 'Documentos', 'Contatos', 'Dependentes']) {
+      expect(screen.getByRole('heading', { name: `${title} (concluída)` })).toBeTruthy()
+    }
+    const user = userEvent.setup()
+    await user.click(previousButton())
+    expect(await stepHeading(/^Dependentes \(etapa atual\)/)).toBeTruthy()
+    // Going back does not forget how far the person got.
+    expect(wizardProgress.reached(PF_ID)).toBe(4)
+  })
+
+  it('opens at the first incomplete step before the one reached, and says so in the marks', async () => {
+    // The documents were never completed (or changed since): step 1 is where to go on.
+    wizardServer(person())
+    wizardProgress.record(PF_ID, 5)
+    renderApp('/Censo/')
+    const heading = await stepHeading(/^Documentos \(etapa atual\)/)
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+    expect(screen.getByRole('heading', { name: 'Perfil (concluída)' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Avaliação' })).toBeTruthy()
+    expect(enabled(nextButton())).toBe(false)
+  })
+
+  it('a first visit opens at Perfil without moving the focus, and is remembered as it goes', async () => {
+    wizardServer(person({ documentos: completeDocuments }))
+    renderApp('/Censo/')
+    const user = userEvent.setup()
+    const perfil = await stepHeading(/^Perfil \(etapa atual\)/)
+    expect(document.activeElement).not.toBe(perfil)
+    await waitNextEnabled()
+    await user.click(nextButton())
+    await stepHeading(/^Documentos \(etapa atual\)/)
+    expect(wizardProgress.reached(PF_ID)).toBe(1)
   })
 })
 

@@ -8,12 +8,17 @@ import { getSessionUser } from '@/features/session/session'
 import { reviewedFlag } from '../reviewed-flag'
 import { caseStatusKey } from './case-status'
 
+interface FinalizeOptions {
+  /** What the caller forgets once the case is sent (the wizard: how far the person got). */
+  onFinalized?: (pfId: number) => void
+}
+
 /**
  * Finalize (CONCLUIR confirmed, census-wizard §4 and §7): creates the case check record with
  * status locked, removes the 'reviewed' flag and leaves the wizard for /Status/. A failure shows
  * the spec's toast; `isPending` turns false again, so the wizard's loading stops.
  */
-export function useFinalizeCaseMutation() {
+export function useFinalizeCaseMutation({ onFinalized }: FinalizeOptions = {}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
@@ -26,6 +31,7 @@ export function useFinalizeCaseMutation() {
     },
     onSuccess: async ({ pfId }) => {
       reviewedFlag.remove()
+      onFinalized?.(pfId)
       await queryClient.invalidateQueries({ queryKey: caseStatusKey(pfId) })
       await navigate({ to: '/Status/' })
     },

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import * as t from '@/text/pt-BR/wizard'
 import { useFinalizeCaseMutation } from '@/features/case/api/finalize'
+import { wizardProgress } from '../progress'
 
 interface FinalNavProps {
   /** Step 6 itself is complete (the photo and every required document). */
@@ -23,7 +24,8 @@ interface FinalNavProps {
  */
 export function FinalNav(props: FinalNavProps) {
   const { complete, firstIncomplete, concludeText, onPrevious, onReview } = props
-  const finalize = useFinalizeCaseMutation()
+  // A case sent back later is corrected from step 0 again: the wizard's progress is forgotten.
+  const finalize = useFinalizeCaseMutation({ onFinalized: wizardProgress.clear })
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
   // Before the case is sent, what every step judges is read again: the person may have spent a

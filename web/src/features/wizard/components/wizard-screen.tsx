@@ -18,6 +18,7 @@ import { useSessionUser } from '@/features/session/session'
 import { metadataQueryOptions } from '@/features/tenant/api/metadata'
 import { wizardEntity } from '../entity'
 import { todayIso } from '../field-rules'
+import { wizardProgress } from '../progress'
 import { STEPS } from '../steps'
 import {
   StepControlsContext,
@@ -29,7 +30,7 @@ import {
 import {
   canGoNext,
   firstIncompleteBefore,
-  initialWizardState,
+  openingState,
   STEP_COUNT,
   stepMark,
   wizardReducer,
@@ -101,7 +102,11 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
     }),
     [pfId, metadata, oid],
   )
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState)
+  // A returning person resumes where they stopped (docs/decisions/022).
+  const [state, dispatch] = useReducer(wizardReducer, pfId, (id) =>
+    openingState(wizardProgress.reached(id)),
+  )
+  const open = state.resuming === null
   const reports = useMemo(
     () =>
       STEPS.map((_, step) => (complete: boolean) => dispatch({ type: 'saved', step, complete })),
@@ -122,14 +127,16 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
   const headings = useRef<(HTMLHeadingElement | null)[]>([])
   const first = useRef(true)
 
-  // Focus the heading of the step that just opened (not on the first render).
+  // The heading of the step that opens takes the focus (a returning person hears where they
+  // are), except step 0 as the wizard opens; and how far the person got is kept.
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
+    if (!open) return
+    wizardProgress.record(pfId, state.active)
+    const opening = first.current
+    first.current = false
+    if (opening && state.active === 0) return
     headings.current[state.active]?.focus()
-  }, [state.active])
+  }, [state.active, open, pfId])
 
   async function next() {
     setBusy(true)
@@ -147,72 +154,76 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
       {STEPS.map((step, index) => (
         <step.Completeness key={index} report={reports[index] ?? (() => {})} />
       ))}
-      <ol className="wizard-steps" aria-label={t.wizard.progress}>
-        {STEPS.map((step, index) => {
-          const title = t.wizard.steps[index] ?? ''
-          const mark = stepMark(state, index)
-          const active = index === state.active
-          return (
-            <li
-              key={index}
-              className={`wizard-step wizard-step-${mark}`}
-              aria-current={active ? 'step' : undefined}
-            >
-              <div className="wizard-step-header">
-                <StepMarker mark={mark} number={index + 1} />
-                <h2
-                  ref={(element) => {
-                    headings.current[index] = element
-                  }}
-                  tabIndex={-1}
-                  className="wizard-step-title"
-                >
-                  {title}
-                  {mark !== 'todo' && (
-                    <span className="visually-hidden"> ({t.wizard.stepState[mark]})</span>
-                  )}
-                </h2>
-                {active && (
-                  <Link
-                    to="/Tutorial/{-$step}/"
-                    params={{ step: index + 1 }}
-                    className="wizard-help"
-                    aria-label={t.wizard.help(title)}
+      {open ? (
+        <ol className="wizard-steps" aria-label={t.wizard.progress}>
+          {STEPS.map((step, index) => {
+            const title = t.wizard.steps[index] ?? ''
+            const mark = stepMark(state, index)
+            const active = index === state.active
+            return (
+              <li
+                key={index}
+                className={`wizard-step wizard-step-${mark}`}
+                aria-current={active ? 'step' : undefined}
+              >
+                <div className="wizard-step-header">
+                  <StepMarker mark={mark} number={index + 1} />
+                  <h2
+                    ref={(element) => {
+                      headings.current[index] = element
+                    }}
+                    tabIndex={-1}
+                    className="wizard-step-title"
                   >
-                    <HelpIcon />
-                  </Link>
-                )}
-              </div>
-              {active && (
-                <div className="wizard-step-body">
-                  <StepControlsContext.Provider value={controls}>
-                    <Suspense fallback={<Loading />}>
-                      <step.Body />
-                    </Suspense>
-                  </StepControlsContext.Provider>
-                  {index === STEP_COUNT - 1 ? (
-                    <FinalNav
-                      complete={canGoNext(state)}
-                      firstIncomplete={firstIncompleteBefore(state, index)}
-                      concludeText={metadata.concluir_text}
-                      onPrevious={() => dispatch({ type: 'go', to: index - 1 })}
-                      onReview={(to) => dispatch({ type: 'go', to })}
-                    />
-                  ) : (
-                    <StepNav
-                      first={index === 0}
-                      canNext={canGoNext(state) && !busy}
-                      busy={busy}
-                      onPrevious={() => dispatch({ type: 'go', to: index - 1 })}
-                      onNext={() => void next()}
-                    />
+                    {title}
+                    {mark !== 'todo' && (
+                      <span className="visually-hidden"> ({t.wizard.stepState[mark]})</span>
+                    )}
+                  </h2>
+                  {active && (
+                    <Link
+                      to="/Tutorial/{-$step}/"
+                      params={{ step: index + 1 }}
+                      className="wizard-help"
+                      aria-label={t.wizard.help(title)}
+                    >
+                      <HelpIcon />
+                    </Link>
                   )}
                 </div>
-              )}
-            </li>
-          )
-        })}
-      </ol>
+                {active && (
+                  <div className="wizard-step-body">
+                    <StepControlsContext.Provider value={controls}>
+                      <Suspense fallback={<Loading />}>
+                        <step.Body />
+                      </Suspense>
+                    </StepControlsContext.Provider>
+                    {index === STEP_COUNT - 1 ? (
+                      <FinalNav
+                        complete={canGoNext(state)}
+                        firstIncomplete={firstIncompleteBefore(state, index)}
+                        concludeText={metadata.concluir_text}
+                        onPrevious={() => dispatch({ type: 'go', to: index - 1 })}
+                        onReview={(to) => dispatch({ type: 'go', to })}
+                      />
+                    ) : (
+                      <StepNav
+                        first={index === 0}
+                        canNext={canGoNext(state) && !busy}
+                        busy={busy}
+                        onPrevious={() => dispatch({ type: 'go', to: index - 1 })}
+                        onNext={() => void next()}
+                      />
+                    )}
+                  </div>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      ) : (
+        <Loading />
+      )}
     </WizardContext.Provider>
   )
 }

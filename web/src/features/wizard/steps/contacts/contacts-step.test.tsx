@@ -7,6 +7,7 @@ import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
+  goToStep,
   nextButton,
   person,
   PF_ID,
@@ -65,12 +66,7 @@ async function openContacts(routes: MockRoute[] = [], contatos: ContactSection[]
   )
   renderApp('/Censo/')
   const user = userEvent.setup()
-  for (const title of [/^Perfil/, /^Documentos/]) {
-    await stepHeading(title)
-    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
-    await user.click(nextButton())
-  }
-  await stepHeading(/^Contatos \(etapa atual\)/)
+  await goToStep(user, 2)
   return { server, user }
 }
 

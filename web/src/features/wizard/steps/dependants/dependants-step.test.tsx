@@ -9,11 +9,11 @@ import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
   exchangeRoute,
+  goToStep,
   nextButton,
   person,
   PF_ID,
   social,
-  stepHeading,
   wizardMetadata,
   wizardServer,
 } from '@/features/wizard/test-support'
@@ -73,12 +73,7 @@ async function openDependants(dependentes: Dependant[] = [], routes: MockRoute[]
   )
   renderApp('/Censo/')
   const user = userEvent.setup()
-  for (const title of [/^Perfil/, /^Documentos/, /^Contatos/]) {
-    await stepHeading(title)
-    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
-    await user.click(nextButton())
-  }
-  await stepHeading(/^Dependentes \(etapa atual\)/)
+  await goToStep(user, 3)
   return { server, user }
 }
 

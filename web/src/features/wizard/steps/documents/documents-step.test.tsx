@@ -5,11 +5,11 @@ import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
   COURSES,
+  goToStep,
   nextButton,
   noDocuments,
   person,
   PF_ID,
-  stepHeading,
   wizardServer,
 } from '@/features/wizard/test-support'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
@@ -29,10 +29,7 @@ async function openDocuments(record: ExchangePerson = person()) {
   const server = wizardServer(record)
   renderApp('/Censo/')
   const user = userEvent.setup()
-  await stepHeading(/Perfil/)
-  await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
-  await user.click(nextButton())
-  await stepHeading(/Documentos \(etapa atual\)/)
+  await goToStep(user, 1)
   return { server, user }
 }
 

@@ -7,6 +7,7 @@ import { draftKey } from '@/lib/drafts'
 import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
+  goToStep,
   nextButton,
   person,
   PF_ID,
@@ -51,12 +52,7 @@ async function openEmployment(records: readonly TestRecord[], routes: MockRoute[
   )
   renderApp('/Censo/')
   const user = userEvent.setup()
-  for (const title of [/^Perfil/, /^Documentos/, /^Contatos/, /^Dependentes/]) {
-    await stepHeading(title)
-    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
-    await user.click(nextButton())
-  }
-  await stepHeading(/^Dados Funcionais \(etapa atual\)/)
+  await goToStep(user, 4)
   return { server, user }
 }
 

@@ -8,10 +8,9 @@ import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
-  nextButton,
+  goToStep,
   person,
   PF_ID,
-  stepHeading,
   wizardMetadata,
   wizardServer,
 } from '@/features/wizard/test-support'
@@ -106,19 +105,7 @@ async function openImages(
   )
   renderApp('/Censo/')
   const user = userEvent.setup({ applyAccept: false })
-  for (const title of [
-    /^Perfil/,
-    /^Documentos/,
-    /^Contatos/,
-    /^Dependentes/,
-    /^Dados Funcionais/,
-    /^Avaliação/,
-  ]) {
-    await stepHeading(title)
-    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
-    await user.click(nextButton())
-  }
-  await stepHeading(/^Imagens \(etapa atual\)/)
+  await goToStep(user, 6)
   return { server, user }
 }
 

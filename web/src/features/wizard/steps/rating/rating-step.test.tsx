@@ -5,10 +5,10 @@ import type { MockRoute } from '@/test/fetch'
 import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
+  goToStep,
   nextButton,
   person,
   PF_ID,
-  stepHeading,
   wizardServer,
 } from '@/features/wizard/test-support'
 import { RATING } from './test-routes'
@@ -21,18 +21,7 @@ async function openRating(routes: MockRoute[] = []) {
   const server = wizardServer(person({ documentos: completeDocuments }), ...routes)
   renderApp('/Censo/')
   const user = userEvent.setup()
-  for (const title of [
-    /^Perfil/,
-    /^Documentos/,
-    /^Contatos/,
-    /^Dependentes/,
-    /^Dados Funcionais/,
-  ]) {
-    await stepHeading(title)
-    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
-    await user.click(nextButton())
-  }
-  await stepHeading(/^Avaliação \(etapa atual\)/)
+  await goToStep(user, 5)
   return { server, user }
 }
 
