@@ -9,7 +9,14 @@ import {
   expectWaiting,
 } from '../case-screens'
 import { expect, test } from '../fixtures'
-import { allowScreens, expectAccessible } from '../support'
+import {
+  allowScreens,
+  entityOf,
+  expectAccessible,
+  latestCode,
+  persona,
+  waitForCode,
+} from '../support'
 import { activeStep, goNextTo, nextButton, tabTo } from '../wizard/frame'
 import { toEmployment } from '../wizard/employment'
 import {
@@ -150,14 +157,65 @@ for (const [key, who] of [
   })
 }
 
-test('by keyboard alone from step 4 (steps 0 to 3 have their own keyboard journeys): a benefit aid rates, sends her documents and concludes', async ({
+/**
+ * The login by keyboard alone: the entity by the select's type-ahead, the fields typed, the boxes
+ * ticked with Space, the SMS chosen with Space, the code typed, Confirmar with Enter.
+ */
+async function logInByKeyboard(page: Page, key: string) {
+  allowScreens(2)
+  const p = persona(key)
+  const keys = page.keyboard
+  const earlier = (await latestCode().catch(() => null))?.id ?? 0
+  await page.goto('/')
+  const entity = page.getByLabel('Selecione Municipio ou Estado')
+  await tabTo(page, entity)
+  const { nome } = await entityOf(p)
+  await keys.type(nome)
+  await expect(entity.locator('option:checked')).toHaveText(nome)
+  await tabTo(page, page.getByLabel('CPF'))
+  await keys.type(p.cpf)
+  await tabTo(page, page.getByLabel('Data de nascimento'))
+  await keys.type(p.nascimento)
+  for (const box of [
+    page.getByRole('checkbox', { name: /termos/i }),
+    page.getByRole('checkbox', { name: 'Não sou um robô' }),
+  ]) {
+    await tabTo(page, box)
+    await keys.press('Space')
+    await expect(box).toBeChecked()
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Entrar' }))
+  await keys.press('Enter')
+  const sms = page.getByRole('radio', { name: /^Receber SMS em/ }).first()
+  await tabTo(page, sms)
+  await keys.press('Space')
+  const { code } = await waitForCode('sms', earlier)
+  await tabTo(page, page.getByLabel('Código'))
+  await keys.type(code)
+  await tabTo(page, page.getByRole('button', { name: 'Confirmar' }))
+  await keys.press('Enter')
+  await expect(page.getByRole('button', { name: 'Sair' }).first()).toBeVisible()
+}
+
+test('by keyboard alone, from the login to /Status/: a benefit aid confirms her steps, rates, sends her documents and concludes', async ({
   page,
 }) => {
   allowScreens(3)
   test.setTimeout(test.info().timeout + 60_000)
   await setUploadDelay(0)
-  await toEmployment(page, 'auxilio-maternidade')
+  await logInByKeyboard(page, 'auxilio-maternidade')
   const keys = page.keyboard
+  await tabTo(page, page.getByRole('link', { name: 'Iniciar recenseamento' }).first())
+  await keys.press('Enter')
+  await expect(activeStep(page, 'Perfil')).toBeVisible()
+  // Steps 0 to 3 are complete as saved (their forms by keyboard have journeys of their own):
+  // Próximo reached by Tab past every field, pressed with Enter; the next title takes the focus.
+  for (const step of ['Documentos', 'Contatos', 'Dependentes', 'Dados Funcionais']) {
+    await expect(nextButton(page)).toBeEnabled()
+    await tabTo(page, nextButton(page), 150)
+    await keys.press('Enter')
+    await expect(activeStep(page, step)).toBeFocused()
+  }
   // Próximo by keyboard; step 5's faces by the arrows.
   await tabTo(page, nextButton(page))
   await keys.press('Enter')
