@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures'
 import { expectAccessible } from '../../support'
 import { panel, saveSection, section, toDocuments } from '../../wizard/documents'
-import { activeStep, nextButton, openWizard } from '../../wizard/frame'
+import { activeStep, nextButton, openWizard, previousButton } from '../../wizard/frame'
 
 /** Step 0 Perfil of the census wizard. */
 
@@ -44,9 +44,12 @@ test('Perfil: the required fields are marked, then fixed; Próximo sends only th
   await expect(page.getByRole('heading', { name: 'Perfil (concluída)' })).toBeVisible()
   await expectAccessible(page)
 
-  // A reload shows what was saved; an unchanged profile moves on without a call.
+  // A reload resumes at Documentos (docs/decisions/022); back on Perfil, what was saved is
+  // there, and an unchanged profile moves on without a call.
   await page.reload()
-  await expect(activeStep(page, 'Perfil')).toBeVisible()
+  await expect(activeStep(page, 'Documentos')).toBeFocused()
+  await previousButton(page).click()
+  await expect(activeStep(page, 'Perfil')).toBeFocused()
   await expect(pai).toHaveValue('Raimundo Costa')
   await journal.clear()
   await toDocuments(page)
