@@ -1,6 +1,6 @@
 import type { ApiClients } from '@censo/contracts/client'
 import { config } from '../config/env'
-import { getToken } from '../features/session/session'
+import { getToken } from '@/features/session/session'
 import { getDevice } from '../lib/device'
 import { createApiClients, type GlobalReaction } from './http'
 

@@ -1,5 +1,5 @@
 import { toast } from '../components/ui/toast'
-import { logout } from '../features/session/session'
+import { logout } from '@/features/session/session'
 import * as t from '../text/pt-BR/core'
 import { onGlobalReaction } from './api'
 import type { AppRouter } from './router'

@@ -1,12 +1,12 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ToastRegion } from '../components/ui/toast-region'
-import { LiveChat } from '../features/chat/components/live-chat'
-import { CookieBanner } from '../features/consent/components/cookie-banner'
-import { AppFooter } from '../features/layout/components/app-footer'
-import { AppHeader } from '../features/layout/components/app-header'
-import { OfflineScreen } from '../features/offline/components/offline-screen'
-import { useOnline } from '../features/offline/use-online'
+import { LiveChat } from '@/features/chat/components/live-chat'
+import { CookieBanner } from '@/features/consent/components/cookie-banner'
+import { AppFooter } from '@/features/layout/components/app-footer'
+import { AppHeader } from '@/features/layout/components/app-header'
+import { OfflineScreen } from '@/features/offline/components/offline-screen'
+import { useOnline } from '@/features/offline/use-online'
 import * as t from '../text/pt-BR/core'
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContatoScreen } from '../features/pages/components/contato-screen'
+import { ContatoScreen } from '@/features/pages/components/contato-screen'
 
 /** `action`: `chat` opens the live chat at once (when the entity has it). */
 export const Route = createFileRoute('/Contato/{-$action}')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InfoScreen } from '../features/pages/components/info-screen'
+import { InfoScreen } from '@/features/pages/components/info-screen'
 
 export const Route = createFileRoute('/Info')({
   staticData: { offline: true },

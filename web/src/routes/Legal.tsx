@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LegalScreen } from '../features/pages/components/legal-screen'
+import { LegalScreen } from '@/features/pages/components/legal-screen'
 
 export const Route = createFileRoute('/Legal')({
   staticData: { offline: true },

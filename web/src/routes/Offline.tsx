@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OfflineScreen } from '../features/offline/components/offline-screen'
+import { OfflineScreen } from '@/features/offline/components/offline-screen'
 
 export const Route = createFileRoute('/Offline')({
   staticData: { offline: true },

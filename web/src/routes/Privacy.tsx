@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MetadataTextScreen } from '../features/pages/components/metadata-text-screen'
+import { MetadataTextScreen } from '@/features/pages/components/metadata-text-screen'
 import * as t from '../text/pt-BR/pages'
 
 export const Route = createFileRoute('/Privacy')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TutorialScreen } from '../features/pages/components/tutorial-screen'
-import { parseTutorialStep } from '../features/pages/tutorial'
+import { TutorialScreen } from '@/features/pages/components/tutorial-screen'
+import { parseTutorialStep } from '@/features/pages/tutorial'
 
 /** Optional step 0–7 (spec §2); another value opens the default section. Not offline. */
 export const Route = createFileRoute('/Tutorial/{-$step}')({

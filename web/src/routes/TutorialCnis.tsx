@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TutorialCnisScreen } from '../features/pages/components/tutorial-cnis-screen'
+import { TutorialCnisScreen } from '@/features/pages/components/tutorial-cnis-screen'
 
 export const Route = createFileRoute('/TutorialCnis')({
   staticData: { offline: true },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ReceiptValidationScreen } from '../features/receipt-validation/components/receipt-validation-screen'
+import { ReceiptValidationScreen } from '@/features/receipt-validation/components/receipt-validation-screen'
 
 /**
  * Public receipt check (ADR 019): the protocol is optional (the receipt's QR code and link carry

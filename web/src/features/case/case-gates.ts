@@ -4,7 +4,7 @@ import { redirect } from '@tanstack/react-router'
 import { toast } from '@/components/ui/toast'
 // Core texts only: the gates run with the router, in the first download.
 import * as t from '@/text/pt-BR/core'
-import { getSessionUser } from '../session/session'
+import { getSessionUser } from '@/features/session/session'
 import { caseStatusQueryOptions } from './api/case-status'
 import { reviewedFlag } from './reviewed-flag'
 
@@ -90,7 +90,7 @@ async function loadCaseScreen(
   if (record?.uupfid) {
     // Loaded here, not imported at the top: the gates run from the first bundle, the exchange
     // schemas (the whole person record) need not.
-    const { personSummaryQueryOptions } = await import('../session/api/person-summary')
+    const { personSummaryQueryOptions } = await import('@/features/session/api/person-summary')
     await queryClient.prefetchQuery(personSummaryQueryOptions(record.uupfid))
   }
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { getSessionUser, setToken } from '../session/session'
+import { getSessionUser, setToken } from '@/features/session/session'
 
 /** Stores the person token and lands: /Status/ for a "limited" user, /Ajuda/ otherwise (§4.5). */
 export function useEnterSession() {

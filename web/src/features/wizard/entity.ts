@@ -1,5 +1,5 @@
 import type { Entity, Metadata } from '@censo/contracts'
-import { resolveTenant } from '../tenant/tenant'
+import { resolveTenant } from '@/features/tenant/tenant'
 
 /**
  * The entity whose requirements apply (spec §1: selectedMunicipio, or the special host). When
