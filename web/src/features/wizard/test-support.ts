@@ -3,6 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect } from 'vitest'
 import { toast } from '@/components/ui/toast'
+import { documentsRecord, sampleDocuments } from '@censo/fixtures/samples/documents'
+import { sampleProfile } from '@censo/fixtures/samples/profile'
 import { mockFetch, type MockRoute } from '@/test/fetch'
 import { PF_ID, social } from './test-wire'
 import { personToken } from '@/test/jwt'
@@ -58,65 +60,23 @@ export function wizardMetadata(required: number[] = [1, 2, 3, 4, 7]): Metadata {
   }
 }
 
-export const noDocuments: DocumentsRecord = {
-  cpf: '52998224725',
-  rg: null,
-  ppn: null,
-  cnh: null,
-  titulo_eleitor: null,
-  cert: null,
-  cart_class: null,
-  reservista: null,
-  cursos: [],
-  ctps: null,
-}
+/** The sample woman's documents: none. */
+export const noDocuments: DocumentsRecord = documentsRecord(sampleProfile.cpf)
 
 /** Every document Recife requires of the woman of `person()` (1, 2, 3 and 4). */
-export const completeDocuments: DocumentsRecord = {
-  ...noDocuments,
-  rg: { pf_rg: '1', pf_rg_emissao: '2010-01-01', pf_rg_uf: 'PE', pf_rg_ent_classe_meta: 'SDS' },
-  ppn: { pf_ppn: '12054378910', pf_ppn_emissao: null },
-  cnh: {
-    pf_cnh: '1',
-    pf_cnh_validade: '2030-01-01',
-    pf_cnh_prim_hab: '2000-01-01',
-    pf_cnh_cat: 'B',
-    pf_cnh_obs: null,
-    pf_cnh_emissao: '2025-01-01',
-    cidade_id: 0,
-  },
-  titulo_eleitor: {
-    pf_tit_ele: '1',
-    pf_tit_ele_sec: '1',
-    pf_tit_ele_zon: '1',
-    pf_tit_ele_emissao: '2010-01-01',
-    cidade_id: 0,
-  },
-}
+export const completeDocuments: DocumentsRecord = documentsRecord(sampleProfile.cpf, {
+  rg: sampleDocuments.rg,
+  ppn: sampleDocuments.ppn,
+  cnh: sampleDocuments.cnh,
+  titulo_eleitor: sampleDocuments.titulo_eleitor,
+})
 
-/** The person record: a complete profile of a woman of 58 without documents. */
+/** The person record: the complete sample profile of a woman of 58, without documents. */
 export function person(change: Partial<ExchangePerson> = {}): ExchangePerson {
   return {
     pf_id: PF_ID,
-    nome: 'Maria das Graças Albuquerque',
-    nome_social: null,
-    cpf: '52998224725',
-    nascimento: '1968-04-15',
-    sexo: 'f6rj36',
-    genero: null,
-    orientacao_sexual: null,
-    filiacao: [
-      { pf_filiacao_tipo: 'M', pf_filiacao_nome: 'Luzia Albuquerque' },
-      { pf_filiacao_tipo: 'P', pf_filiacao_nome: 'Severino Albuquerque' },
-    ],
-    obito: null,
-    estado_civil: 'a1s8lt',
-    escolaridade: 'e4mdcp',
-    bio: { raca_cor: '3' },
-    pne: { pf_pne: null, pf_pne_grau: null, pf_pne_data: null },
-    pf_cpf_valid: false,
+    ...sampleProfile,
     foto_url: null,
-    document_info: {},
     documentos: noDocuments,
     ...change,
   }
