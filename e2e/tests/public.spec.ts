@@ -443,6 +443,8 @@ test.describe('entity content', () => {
 test('Sobre: version, rights, the team alias toast and the hold-to-trigger icon', async ({
   page,
 }) => {
+  // The page's own clock: the long press is held past its 300 ms by moving time, not waiting.
+  await page.clock.install()
   await page.goto('/Sobre/')
   await expect(h1(page, 'Sobre')).toBeVisible()
   await expect(page.getByText('Recenseamento®', { exact: true })).toBeVisible()
@@ -458,7 +460,7 @@ test('Sobre: version, rights, the team alias toast and the hold-to-trigger icon'
   // Holding Space on the icon for longer than 300 ms shows the technical details.
   await page.getByRole('button', { name: 'Ícone do Recenseamento' }).focus()
   await page.keyboard.down(' ')
-  await page.waitForTimeout(450)
+  await page.clock.runFor(450)
   await page.keyboard.up(' ')
   await expect(page.getByRole('status')).toContainText('ambiente de teste')
   await page.getByRole('button', { name: 'Voltar' }).click()

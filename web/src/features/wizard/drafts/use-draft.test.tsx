@@ -25,6 +25,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.restoreAllMocks()
 })
 
@@ -74,12 +75,14 @@ describe('useDraft', () => {
   })
 
   it('a save clears the draft, and it is not written again for the saved values', async () => {
+    vi.useFakeTimers()
     const { result } = renderHook(() => useDraftForm())
     act(() => result.current.form.setFieldValue('obs', 'Recado'))
-    await waitFor(() => expect(stored()).not.toBeNull(), { timeout: DRAFT_DELAY_MS * 4 })
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_DELAY_MS))
+    expect(stored()).not.toBeNull()
     act(() => result.current.draft.clear())
     expect(stored()).toBeNull()
-    await new Promise((resolve) => setTimeout(resolve, DRAFT_DELAY_MS * 2))
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_DELAY_MS * 2))
     expect(stored()).toBeNull()
   })
 

@@ -1,7 +1,7 @@
 import type { ContactSection } from '@censo/contracts'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
@@ -17,6 +17,7 @@ import {
 } from '@/features/wizard/test-support'
 import type { MockRoute } from '@/test/fetch'
 import { draftKey } from '@/lib/drafts'
+import { WIZARD_TIMING } from '../../timing'
 import { ADDRESSES, EMAILS, mobilePhone, NETWORKS, PHONES } from './test-routes'
 
 const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
@@ -77,8 +78,14 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('step 2 Contatos', () => {
   it('shows four sections: a check with items, the error icon only where mandatory and empty', async () => {
+    // Time runs, and jumps past the completeness re-evaluation instead of sleeping through it.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     await openContacts([], ['telefones', 'emails'])
     expect(screen.getByRole('heading', { level: 3, name: 'Telefone (completo)' })).toBeTruthy()
     expect(
@@ -89,7 +96,7 @@ describe('step 2 Contatos', () => {
     expect(within(section('Telefone')).getByText('Celular: (81) 99876-4321')).toBeTruthy()
     expect(within(section('Email')).getByText('Nenhum email cadastrado.')).toBeTruthy()
     // Email is mandatory and empty: Próximo stays disabled.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    await act(() => vi.advanceTimersByTimeAsync(WIZARD_TIMING.form + 100))
     expect(nextButton().hasAttribute('disabled')).toBe(true)
   })
 
@@ -390,11 +397,13 @@ describe('step 2 Contatos', () => {
   })
 
   it('completes when the mandatory sections have items, and Próximo pauses a second', async () => {
+    // Time runs, and jumps past the completeness re-evaluation instead of sleeping through it.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const { server, user } = await openContacts([{ path: PHONES, body: social({ current: [] }) }])
     expect(
       screen.getByRole('heading', { level: 3, name: 'Telefone (obrigatório, incompleto)' }),
     ).toBeTruthy()
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    await act(() => vi.advanceTimersByTimeAsync(WIZARD_TIMING.form + 100))
     expect(nextButton().hasAttribute('disabled')).toBe(true)
     server.use({ path: PHONES, body: social({ current: [mobilePhone] }) })
     // Another section's save reloads only its list; a phone added elsewhere shows on a reload.
