@@ -200,6 +200,22 @@ describe('step 6 Imagens', () => {
     expect(server.callsTo(UPLOAD)).toHaveLength(0)
   })
 
+  it('refuses, with the file-type message, an image the storage does not read and the browser could not convert (HEIC)', async () => {
+    const { server, user } = await openImages([noPhoto])
+    await entry(/^1 Foto/)
+    await user.upload(
+      screen.getByLabelText('Escolher arquivo'),
+      new File(['heic'], 'IMG_0042.HEIC', { type: 'image/heic' }),
+    )
+    expect(
+      await screen.findByText(
+        'O arquivo IMG_0042.HEIC não é permitido. Você deve utilizar apenas arquivos de imagem ou PDF!',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText(uploadFailure)).toBeNull()
+    expect(server.callsTo(UPLOAD)).toHaveLength(0)
+  })
+
   it('attaches a recad type through the recad change; an attach failure says Ops! and the retry only attaches', async () => {
     const { server, user } = await openImages([
       ...uploadRoutes(320),

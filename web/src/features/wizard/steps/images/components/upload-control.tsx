@@ -104,9 +104,10 @@ export function UploadControl({ target, label, announce }: UploadControlProps) {
     }
     const mimeType = isUploadType(prepared.type) ? prepared.type : undefined
     if (!mimeType) {
-      // An image the storage does not read (HEIC, say) and the browser could not re-encode.
+      // An image the storage does not read (HEIC, say) and the browser could not re-encode: a
+      // file-type failure (§8), which trying again would not mend.
       setPhase({ name: 'idle' })
-      toast.error(text.uploadFailure)
+      toast.error(text.wrongType(chosen.name))
       return
     }
     await send(target, prepared, mimeType)
