@@ -17,7 +17,7 @@ import {
 } from '@/features/wizard/test-support'
 import type { MockRoute } from '@/test/fetch'
 import { draftKey } from '@/lib/drafts'
-import { WIZARD_TIMING } from '../../timing'
+import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { ADDRESSES, EMAILS, mobilePhone, NETWORKS, PHONES } from './test-routes'
 
 const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
