@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import type { Persona } from '@censo/fixtures'
 import personasJson from '@censo/fixtures/personas.json' with { type: 'json' }
+import { logPersonaIn } from '../scripts/lib/mock-session.mjs'
 import { MOCK_URL } from './ports'
 
 export type { Persona }
@@ -197,4 +198,23 @@ export async function loginAs(page: Page, key: string) {
     await page.getByRole('button', { name: 'Confirmar' }).click()
   }
   await expect(landed).toBeVisible()
+}
+
+/**
+ * Signs persona `key` in without the login screens, for the journeys that are not about them
+ * (the login's own journeys, and the whole-census ones, go through `loginAs`): the mock's login
+ * and code check give the person token, which the page then finds in localStorage as it would
+ * after a login, with the entity chosen. Ends on the landing (/Ajuda/).
+ */
+export async function signInAs(page: Page, key: string) {
+  allowScreens(1)
+  const session = await logPersonaIn(MOCK_URL, key)
+  // A static file of the app's origin: its storage, without starting the app.
+  await page.goto('/icon.svg')
+  await page.evaluate(({ token, entityKey }) => {
+    localStorage.setItem('token', token)
+    localStorage.setItem('selectedMunicipio', entityKey)
+  }, session)
+  await page.goto('/Ajuda/')
+  await expect(page.getByRole('button', { name: 'Sair' }).first()).toBeVisible()
 }

@@ -14,6 +14,7 @@ import {
   entityOf,
   expectAccessible,
   latestCode,
+  loginAs,
   persona,
   waitForCode,
 } from '../support'
@@ -52,6 +53,7 @@ test('an active servant with dependants: seven steps, CONCLUIR, review, correcti
   allowScreens(8)
   test.setTimeout(test.info().timeout + 60_000)
   await setUploadDelay(0)
+  await loginAs(page, 'com-dependentes')
   await toEmployment(page, 'com-dependentes')
   await goNextTo(page, 'Avaliação')
   await page
@@ -128,6 +130,7 @@ for (const [key, who] of [
     allowScreens(4)
     test.setTimeout(test.info().timeout + 60_000)
     await setUploadDelay(0)
+    await loginAs(page, key)
     await toEmployment(page, key)
     await goNextTo(page, 'Avaliação')
     await goNextTo(page, 'Imagens')
@@ -263,6 +266,7 @@ test('on a 360 px phone with text at 200 %: a pensioner completes the census', a
     })
   })
   await setUploadDelay(0)
+  await loginAs(page, 'pensionista')
   await toEmployment(page, 'pensionista')
   await goNextTo(page, 'Avaliação')
   await goNextTo(page, 'Imagens')

@@ -1,15 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { loginAs } from '../support'
+import { signInAs } from '../support'
 
 /** The census wizard's frame: open it, the active step, Anterior and Próximo, keyboard reach. */
 
-/** Logs the persona in and opens the wizard from the help page's "Iniciar recenseamento". */
+/**
+ * Opens the wizard from the help page's "Iniciar recenseamento", signing the persona in first
+ * (without the login screens) unless the test has just logged in through them.
+ */
 export async function openWizard(page: Page, persona: string): Promise<void> {
-  await loginAs(page, persona)
+  const loggedIn = page.url().endsWith('/Ajuda/') && (await signedIn(page).isVisible())
+  if (!loggedIn) await signInAs(page, persona)
   await page.getByRole('link', { name: 'Iniciar recenseamento' }).first().click()
   await expect(page).toHaveURL(/\/Censo\/$/)
   await expect(activeStep(page, 'Perfil')).toBeVisible()
 }
+
+/** The header's Sair: there while a person is signed in. */
+const signedIn = (page: Page): Locator => page.getByRole('button', { name: 'Sair' }).first()
 
 /** The heading of the active step (the frame marks it "etapa atual" for screen readers). */
 export const activeStep = (page: Page, title: string): Locator =>

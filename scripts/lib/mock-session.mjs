@@ -20,17 +20,22 @@ export async function postToMock(url, body, token) {
   return { status: response.status, body: await response.json(), bytes: Buffer.byteLength(text) }
 }
 
-/** Logs persona `key` (fixtures/personas.json) in at `mockUrl`: its person token and pf_id. */
+/**
+ * Logs persona `key` (fixtures/personas.json) in at `mockUrl`: its person token, pf_id and the
+ * key of its entity (what the login screen's select stores as `selectedMunicipio`).
+ */
 export async function logPersonaIn(mockUrl, key, apiKey = 'censo-dev-key') {
   const personas = JSON.parse(readFileSync(path.join(root, 'fixtures', 'personas.json'), 'utf8'))
   const persona = personas.find((entry) => entry.key === key)
   if (!persona) throw new Error(`persona ${key} is missing from fixtures/personas.json`)
   const [day, month, year] = persona.nascimento.split('/')
   const meta = await (await fetch(`${mockUrl}/meta/v2/data/censo/`)).json()
-  const ids = Object.values(meta.items[0].value.censo_domain)
-    .map((domain) => domain.login_segurado.test)
-    .find((test) => test.oid === persona.oid)
-  if (!ids) throw new Error(`no entity has oid ${persona.oid}`)
+  const [entityKey, entity] =
+    Object.entries(meta.items[0].value.censo_domain).find(
+      ([, domain]) => domain.login_segurado.test.oid === persona.oid,
+    ) ?? []
+  if (!entity) throw new Error(`no entity has oid ${persona.oid}`)
+  const ids = entity.login_segurado.test
   // The spec answers the app token with a 401 that carries it.
   const auth = await postToMock(`${mockUrl}/auth/v1/auth/`, { apikey: apiKey })
   const appToken = auth.body.access_token
@@ -50,7 +55,55 @@ export async function logPersonaIn(mockUrl, key, apiKey = 'censo-dev-key') {
   if (login.status !== 200 || !token) {
     throw new Error(`login of ${key}: ${login.status} ${JSON.stringify(login.body)}`)
   }
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
+  const credentials = { cpf: persona.cpf, oid: ids.oid, oeid: ids.oeid }
+  const person =
+    claimsOf(token).scope === 'pending'
+      ? await confirmByCode(mockUrl, appToken, credentials)
+      : token
+  const claims = claimsOf(person)
   if (claims.scope !== 'person') throw new Error(`login of ${key} gave a ${claims.scope} token`)
-  return { token, pfId: claims.user.pfid }
+  return { token: person, pfId: claims.user.pfid, entityKey }
+}
+
+const claimsOf = (token) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
+
+/**
+ * A person with contacts confirms a one-time code (spec §4): the first mobile phone offered, or
+ * else the first e-mail; the code is read from the mock's outbox. Answers the person token.
+ */
+async function confirmByCode(mockUrl, appToken, { cpf, oid, oeid }) {
+  const lookup = await postToMock(
+    `${mockUrl}/social/v2/person/login/contact/`,
+    { cpf, oid, oeid, response_token: 'dev-bench', 're-captcha-by-pass': true },
+    appToken,
+  )
+  const { pf_id, cellphones, emails } = lookup.body.data.SocialAPI
+  const [phone] = cellphones
+  const [email] = emails
+  const resourceId = phone ? phone.cellphone_id : email.email_id
+  const sent = phone
+    ? await postToMock(
+        `${mockUrl}/social/v1/person/login/cellphone/send-code/`,
+        { pf_id, cellphone_id: resourceId },
+        appToken,
+      )
+    : await postToMock(
+        `${mockUrl}/social/v1/person/login/email/send-code/`,
+        { pf_id, email_id: resourceId },
+        appToken,
+      )
+  if (sent.status !== 200) throw new Error(`code send: ${sent.status} ${JSON.stringify(sent.body)}`)
+  const outbox = await (await fetch(`${mockUrl}/__dev/outbox?kind=code&pf_id=${pf_id}`)).json()
+  const [newest] = Array.isArray(outbox) ? outbox : outbox.messages
+  const verified = await postToMock(
+    `${mockUrl}/social/v1/person/login/`,
+    { pf_id, code: newest.code, resource_id: resourceId, oid, oeid },
+    appToken,
+  )
+  const token = verified.body.data?.SocialAPI?.access_token
+  if (verified.status !== 200 || !token) {
+    throw new Error(`code check: ${verified.status} ${JSON.stringify(verified.body)}`)
+  }
+  return token
 }

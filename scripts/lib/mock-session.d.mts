@@ -1,0 +1,16 @@
+/** A persona's login at a running mock (the app token, then the login of v2). */
+export function logPersonaIn(
+  mockUrl: string,
+  key: string,
+  apiKey?: string,
+): Promise<{ token: string; pfId: number; entityKey: string }>
+
+/** POSTs `body` with the device, its X-Checksum and, when given, the bearer token. */
+export function postToMock(
+  url: string,
+  body: object,
+  token?: string,
+): Promise<{ status: number; body: unknown; bytes: number }>
+
+/** The device object every write carries. */
+export const SCRIPT_DEVICE: { id: string; lat: number; lng: number }
