@@ -26,6 +26,7 @@ import {
   pngFile,
   sendEverythingMissing,
   setUploadDelay,
+  uploadHurried,
 } from '../wizard/images'
 
 /**
@@ -241,10 +242,15 @@ test('by keyboard alone, from the login to /Status/: a benefit aid confirms her 
       await keys.press('Enter')
     }
     await tabTo(page, panel.getByLabel('Escolher arquivo'), 80)
-    const chooser = page.waitForEvent('filechooser')
-    await keys.press('Enter')
-    await (await chooser).setFiles(pngFile())
-    await expect(entry).toHaveAccessibleName(/\(completo\)$/)
+    await uploadHurried(
+      page,
+      async () => {
+        const chooser = page.waitForEvent('filechooser')
+        await keys.press('Enter')
+        await (await chooser).setFiles(pngFile())
+      },
+      () => expect(entry).toHaveAccessibleName(/\(completo\)$/, { timeout: 250 }),
+    )
   }
   const conclude = page.getByRole('button', { name: 'CONCLUIR' })
   await tabTo(page, conclude, 80)

@@ -50,6 +50,31 @@ export async function setUploadDelay(ms: number | null): Promise<void> {
   expect(response.ok).toBe(true)
 }
 
+const clockInstalled = new WeakSet<Page>()
+
+/**
+ * Sends a file with `choose` and waits until `settled` passes, moving the page's clock past the
+ * pauses of the upload's status checks (1.5 s, then every 1 s: spec §9) instead of living
+ * through them: with `setUploadDelay(0)` the mock answers at once, so only the app's own waits
+ * are skipped; the unit tests of the upload check those pauses themselves. The clock (installed
+ * once per page, before the upload's timers exist) otherwise runs as usual.
+ */
+export async function uploadHurried(
+  page: Page,
+  choose: () => Promise<void>,
+  settled: () => Promise<void>,
+): Promise<void> {
+  if (!clockInstalled.has(page)) {
+    await page.clock.install()
+    clockInstalled.add(page)
+  }
+  await choose()
+  await expect(async () => {
+    await page.clock.fastForward(1_000)
+    await settled()
+  }).toPass({ intervals: [100, 250, 500], timeout: 15_000 })
+}
+
 /**
  * Sends one file for every required type still missing, as a person would: each entry opened in
  * turn; the dependants' entry through 'Capturar imagem' for each dependant without a document.
@@ -69,16 +94,21 @@ export async function sendEverythingMissing(page: Page): Promise<number> {
       await waiting.first().getByRole('button').click()
       const dialog = page.getByRole('dialog', { name: 'Capturar imagem' })
       await dialog.getByLabel('Tipo de documento').selectOption({ index: 1 })
-      await chooseFile(dialog)
-      await expect(dialog.getByRole('img')).toHaveCount(1)
+      await uploadHurried(
+        page,
+        () => chooseFile(dialog),
+        () => expect(dialog.getByRole('img')).toHaveCount(1, { timeout: 250 }),
+      )
       await dialog.getByRole('button', { name: 'Fechar' }).click()
       await expect(
         panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: name ?? '' }) }),
       ).toContainText('1 documento(s) enviado(s)')
     } else {
-      await chooseFile(panel)
-      await expect(page.locator(`[aria-controls="${panelId}"]`)).toHaveAccessibleName(
-        /\(completo\)$/,
+      const done = page.locator(`[aria-controls="${panelId}"]`)
+      await uploadHurried(
+        page,
+        () => chooseFile(panel),
+        () => expect(done).toHaveAccessibleName(/\(completo\)$/, { timeout: 250 }),
       )
     }
     sent += 1

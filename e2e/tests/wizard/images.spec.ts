@@ -13,6 +13,7 @@ import {
   pngFile,
   setUploadDelay,
   toImages,
+  uploadHurried,
 } from '../../wizard/images'
 
 /** Step 6 Imagens and CONCLUIR against the mock. */
@@ -73,8 +74,14 @@ test('sends the photo and every required document, removes one, then CONCLUIR lo
     const entry = missingEntries(page).first()
     const name = (await entry.getAttribute('aria-controls')) ?? ''
     await entry.click()
-    await chooseFile(page.locator(`[id="${name}"]`))
-    await expect(page.locator(`[aria-controls="${name}"]`)).toHaveAccessibleName(/\(completo\)$/)
+    await uploadHurried(
+      page,
+      () => chooseFile(page.locator(`[id="${name}"]`)),
+      () =>
+        expect(page.locator(`[aria-controls="${name}"]`)).toHaveAccessibleName(/\(completo\)$/, {
+          timeout: 250,
+        }),
+    )
     sent += 1
   }
   // RG (or CNH), título, reservista, Ato de Posse, proof of his degree.
