@@ -87,6 +87,18 @@ export function get(
   })
 }
 
+/**
+ * The person confirms CONCLUIR (locked) and the technician consolidates at once: answers the new
+ * validation hash (a fresh receipt).
+ */
+export async function lockAndConsolidate(app: FastifyInstance, pfId: number): Promise<string> {
+  const token = await app.tokens.signPerson(pfId)
+  await post(app, '/recad/v1/higienize-segurado/', { pf_id: pfId, status: 'locked' }, { token })
+  const done = await app.inject({ method: 'POST', url: `/__technician/cases/${pfId}/consolidate` })
+  const { validation_hash: hash } = done.json<{ validation_hash: string }>()
+  return hash
+}
+
 /** Login ids of the Recife entity in the test environment. */
 export const RECIFE_IDS = { oid: 'tst-recife', oeid: 'tst-recife-rpps' }
 

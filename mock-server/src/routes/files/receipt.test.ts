@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib'
 import { PDFDocument, PDFName, PDFRawStream, PDFDict, PDFNumber } from 'pdf-lib'
 import QRCode from 'qrcode'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, post, type TestApp } from '../../testing'
+import { buildTestApp, get, lockAndConsolidate, type TestApp } from '../../testing'
 import { pdfText } from '../../pdf-text'
 import { receiptPdf } from './receipt-pdf'
 
@@ -92,20 +92,9 @@ describe('GET /files/receipts/{pf_id}-{hash}.pdf', () => {
   })
 
   it('shows a fresh consolidation in Recife time, across midnight', async () => {
-    const token = await test.app.tokens.signPerson(1001)
-    await post(
-      test.app,
-      '/recad/v1/higienize-segurado/',
-      { pf_id: 1001, status: 'locked' },
-      { token },
-    )
-    const consolidated = await test.app.inject({
-      method: 'POST',
-      url: '/__technician/cases/1001/consolidate',
-    })
-    const { validation_hash: hash } = consolidated.json()
+    const hash = await lockAndConsolidate(test.app, 1001)
     const text = pdfText((await get(test.app, await receiptUrl(1001))).rawPayload)
-    expect(text).toContain(hash.toUpperCase().match(/../g).join('-'))
+    expect(text).toContain(hash.toUpperCase().match(/../g)?.join('-'))
     expect(text).toContain('Maria das Graças Albuquerque')
     expect(text).toContain('28/02/2025 23:30')
   })

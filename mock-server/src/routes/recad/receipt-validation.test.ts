@@ -1,7 +1,7 @@
 import { statusMessage } from '@censo/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { maskName } from '../../domain/receipt-validation'
-import { buildTestApp, get, post, type TestApp } from '../../testing'
+import { buildTestApp, get, lockAndConsolidate, type TestApp } from '../../testing'
 
 let test: TestApp
 let clock = Date.parse('2025-03-01T12:00:00Z')
@@ -45,18 +45,7 @@ describe('GET /recad/v1/validate/receipt/{protocol}/ (public)', () => {
   it('answers 404 for an unknown protocol and for a case that is no longer done', async () => {
     expect((await lookup('00-00-00-00-00-00')).json()).toMatchObject({ error: { status: 404 } })
     // A new round of the same case retires its receipt.
-    const token = await test.app.tokens.signPerson(1001)
-    await post(
-      test.app,
-      '/recad/v1/higienize-segurado/',
-      { pf_id: 1001, status: 'locked' },
-      { token },
-    )
-    const done = await test.app.inject({
-      method: 'POST',
-      url: '/__technician/cases/1001/consolidate',
-    })
-    const hash: string = done.json().validation_hash
+    const hash = await lockAndConsolidate(test.app, 1001)
     expect((await lookup(hash)).json().data.RecadAPI.nome_mascarado).toBe(
       'M**** d** G***** A**********',
     )
