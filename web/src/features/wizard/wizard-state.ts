@@ -40,6 +40,8 @@ export const openingState = (reached: number): WizardState =>
  * before it has not reported yet.
  */
 export function resumeStep(state: WizardState, reached: number): number | undefined {
+  // Step by step rather than firstIncompleteBefore: an incomplete step decides as soon as every
+  // step before it has reported, without waiting for the later ones.
   for (let step = 0; step < reached; step++) {
     const complete = state.saved[step]
     if (complete === undefined) return undefined

@@ -113,32 +113,27 @@ export function UploadControl({ target, label, announce }: UploadControlProps) {
     await send(target, prepared, mimeType)
   }
 
+  const fileControl = {
+    disabled,
+    describedBy: busy ? progressId : undefined,
+    onChoose: (event: ChangeEvent<HTMLInputElement>) => void onChoose(event),
+  }
   return (
     <div className="image-upload">
       <div className="image-upload-buttons">
-        <label className={`btn btn-primary${disabled ? ' is-disabled' : ''}`}>
-          {text.takePhoto}
-          <input
-            type="file"
-            className="visually-hidden"
-            accept="image/*"
-            capture="environment"
-            disabled={disabled}
-            aria-describedby={busy ? progressId : undefined}
-            onChange={(event) => void onChoose(event)}
-          />
-        </label>
-        <label className={`btn btn-secondary${disabled ? ' is-disabled' : ''}`}>
-          {text.chooseFile}
-          <input
-            type="file"
-            className="visually-hidden"
-            accept="image/*,application/pdf"
-            disabled={disabled}
-            aria-describedby={busy ? progressId : undefined}
-            onChange={(event) => void onChoose(event)}
-          />
-        </label>
+        <FileButton
+          label={text.takePhoto}
+          className="btn-primary"
+          accept="image/*"
+          capture="environment"
+          {...fileControl}
+        />
+        <FileButton
+          label={text.chooseFile}
+          className="btn-secondary"
+          accept="image/*,application/pdf"
+          {...fileControl}
+        />
       </div>
       {busy && (
         <output className="image-upload-progress" id={progressId}>
@@ -165,5 +160,41 @@ export function UploadControl({ target, label, announce }: UploadControlProps) {
         </button>
       )}
     </div>
+  )
+}
+
+interface FileButtonProps {
+  label: string
+  className: string
+  accept: string
+  capture?: 'environment'
+  disabled: boolean
+  describedBy: string | undefined
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void
+}
+
+/** A button-styled label around a hidden file input (the camera, or a file of the device). */
+function FileButton({
+  label,
+  className,
+  accept,
+  capture,
+  disabled,
+  describedBy,
+  onChoose,
+}: FileButtonProps) {
+  return (
+    <label className={`btn ${className}${disabled ? ' is-disabled' : ''}`}>
+      {label}
+      <input
+        type="file"
+        className="visually-hidden"
+        accept={accept}
+        capture={capture}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={onChoose}
+      />
+    </label>
   )
 }
