@@ -1,19 +1,32 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PactV4 } from '@pact-foundation/pact'
+import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
 import ky, { type KyInstance } from 'ky'
 import { expect } from 'vitest'
 import { protocolHooks } from '../src/client/http'
 
-// Who calls and with what: the Pact setup, the example person and the clients. What goes on the
-// wire (headers, bodies, matchers) is in ./wire.ts.
+// Who calls and with what: the Pact setup and provider states, the example person and the clients.
+// What goes on the wire (headers, bodies, matchers) is in ./wire.ts.
 
 export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pacts')
 export const CONSUMER = 'censo-web'
 
+/** A provider state: its name and the parameters the provider sets it up from. */
+export interface ProviderState {
+  name: string
+  params?: JsonMap
+}
+
+export const providerState = (name: string, params?: JsonMap): ProviderState => ({ name, params })
+
 export function pactWith(provider: string) {
   return new PactV4({ consumer: CONSUMER, provider, dir: PACT_DIR, logLevel: 'warn' })
 }
+
+/** A new interaction of `pact` from the provider state `state`. */
+export const given = (pact: PactV4, state: ProviderState) =>
+  pact.addInteraction().given(state.name, state.params)
 
 /** Example values shared by the interactions; provider states make them true on the provider. */
 export const example = {
@@ -45,9 +58,11 @@ export function clientFor(
 /** The web's client before identity is confirmed (app token) and after (person token). */
 export const appClient = (url: string) => clientFor(url, example.appToken)
 export const personClient = (url: string) => clientFor(url, example.personToken)
+/** No token at all: the app before its app token, or anyone checking a receipt. */
+export const anonymousClient = (url: string) => clientFor(url, null)
 
 /** Provider-state parameters of "the person": the provider writes exactly this person. */
-export const statePerson = {
+const statePerson = {
   cpf: example.cpf,
   nascimento: example.nascimento,
   oid: example.oid,
@@ -55,8 +70,19 @@ export const statePerson = {
   pf_id: example.pfId,
 }
 
-/** The case of provider state "a person whose case is locked". */
-export const lockedCase = { status: 'locked', data_hora: '2025-05-12T10:15:00-03:00' } as const
+/** A provider state of the person: the person, and what else the state stores (`more`). */
+export const personState = (name: string, more?: JsonMap) =>
+  providerState(name, { ...statePerson, ...more })
+
+export const loggedIn = personState('a logged-in person')
+
+/** Provider state "a logged-in person and another person with a CPF": `cpf` is taken. */
+export const withOtherPersonsCpf = (cpf: string) =>
+  personState('a logged-in person and another person with a CPF', { other_cpf: cpf })
+
+/** Provider state "a logged-in person with a record": the provider stores exactly `record`. */
+export const withRecord = (record: JsonMap, more?: JsonMap) =>
+  personState('a logged-in person with a record', { record, ...more })
 
 /** The call fails with an HTTP error of this status. */
 export async function expectStatus(call: Promise<unknown>, status: number) {

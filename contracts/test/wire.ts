@@ -1,10 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact'
-import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types'
+import type { V4RequestBuilder, V4ResponseBuilder } from '@pact-foundation/pact/src/v4/http/types'
 import { example } from './support'
 
 // What the interactions put on the wire: request headers and bodies, answers, matchers.
 
-const { regex, like } = MatchersV3
+const { regex, like, integer } = MatchersV3
 
 export const bearer = (token: string) => regex(/^Bearer \S+$/, `Bearer ${token}`)
 
@@ -40,6 +40,18 @@ export function errorBody(status: number, fields?: string[]) {
       ...(fields ? { fields } : {}),
     },
   }
+}
+
+/** The answer of a refusal: `status` and its error body. */
+export const errorAnswer = (status: number, fields?: string[]) => (response: V4ResponseBuilder) => {
+  response.jsonBody(errorBody(status, fields))
+}
+
+/** A 429 (ADR 020): the seconds to wait in Retry-After and in the body's retry_after. */
+export function rateLimited(response: V4ResponseBuilder) {
+  response
+    .headers({ 'Retry-After': regex(/^\d+$/, '60') })
+    .jsonBody({ error: { ...errorBody(429).error, retry_after: integer(60) } })
 }
 
 /** Success bodies, wrapped by API name. */

@@ -3,7 +3,7 @@ import ky from 'ky'
 import { describe, expect, it } from 'vitest'
 import { lookUpPostalCode } from '../../src/client/cep/postal-code'
 import { expectStatus, pactWith } from '../support'
-import { errorBody } from '../wire'
+import { errorAnswer } from '../wire'
 
 /** The postal-code service (census-wizard §7 Postal code): public, no token. */
 
@@ -11,24 +11,24 @@ const { like } = MatchersV3
 const pact = pactWith('cep-api')
 const client = (url: string) => ky.create({ prefix: url, retry: 0 })
 
+/** The lookup of `cep`, and the service's answer: the place it is, `entidade_cep`. */
+const lookup = (description: string, cep: string) =>
+  pact.addInteraction().uponReceiving(description).withRequest('GET', `/v1/cep/${cep}/`)
+const placeAnswer = (place: object) => ({ data: { entidade_cep: place } })
+
 describe('CEP API', () => {
   it('answers where a postal code is', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a lookup of a postal code with its street')
-      .withRequest('GET', '/v1/cep/50050000/')
+    await lookup('a lookup of a postal code with its street', '50050000')
       .willRespondWith(200, (response) =>
-        response.jsonBody({
-          data: {
-            entidade_cep: {
-              cep: '50050000',
-              cidade: { cidade: like('Recife') },
-              uf: { uf_sigla: like('PE') },
-              bairro: { bairro: like('Boa Vista') },
-              endereco: { tipo_logradouro: like('Rua'), logradouro: like('da Aurora') },
-            },
-          },
-        }),
+        response.jsonBody(
+          placeAnswer({
+            cep: '50050000',
+            cidade: { cidade: like('Recife') },
+            uf: { uf_sigla: like('PE') },
+            bairro: { bairro: like('Boa Vista') },
+            endereco: { tipo_logradouro: like('Rua'), logradouro: like('da Aurora') },
+          }),
+        ),
       )
       .executeTest(async (server) => {
         const postal = await lookUpPostalCode(client(server.url), '50050000')
@@ -37,22 +37,17 @@ describe('CEP API', () => {
   })
 
   it("answers a whole city's postal code without neighbourhood nor street", async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a lookup of the postal code of a whole city')
-      .withRequest('GET', '/v1/cep/53900000/')
+    await lookup('a lookup of the postal code of a whole city', '53900000')
       .willRespondWith(200, (response) =>
-        response.jsonBody({
-          data: {
-            entidade_cep: {
-              cep: '53900000',
-              cidade: { cidade: like('Ilha de Itamaracá') },
-              uf: { uf_sigla: like('PE') },
-              bairro: null,
-              endereco: null,
-            },
-          },
-        }),
+        response.jsonBody(
+          placeAnswer({
+            cep: '53900000',
+            cidade: { cidade: like('Ilha de Itamaracá') },
+            uf: { uf_sigla: like('PE') },
+            bairro: null,
+            endereco: null,
+          }),
+        ),
       )
       .executeTest(async (server) => {
         const postal = await lookUpPostalCode(client(server.url), '53900000')
@@ -61,11 +56,8 @@ describe('CEP API', () => {
   })
 
   it('answers 404 for an unknown postal code', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a lookup of an unknown postal code')
-      .withRequest('GET', '/v1/cep/99999999/')
-      .willRespondWith(404, (response) => response.jsonBody(errorBody(404)))
+    await lookup('a lookup of an unknown postal code', '99999999')
+      .willRespondWith(404, errorAnswer(404))
       .executeTest(async (server) => {
         await expectStatus(lookUpPostalCode(client(server.url), '99999999'), 404)
       })

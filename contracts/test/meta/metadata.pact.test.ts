@@ -1,10 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { getMetadata } from '../../src/client/meta/metadata'
-import { clientFor, expectStatus, pactWith } from '../support'
+import {
+  anonymousClient,
+  clientFor,
+  expectStatus,
+  given,
+  pactWith,
+  providerState,
+} from '../support'
 
 const { like, eachLike, eachKeyLike, atLeastLike } = MatchersV3
 const pact = pactWith('meta-api')
+const hasMetadata = providerState('the app censo has metadata')
 
 const text = (example: string) => like(example)
 const option = like({ value: 'PE', label: 'Pernambuco' })
@@ -70,25 +78,21 @@ const metadata = {
 
 describe('meta API', () => {
   it('answers the metadata item for the app', async () => {
-    await pact
-      .addInteraction()
-      .given('the app censo has metadata')
+    await given(pact, hasMetadata)
       .uponReceiving('a request for the metadata from a plain host')
       .withRequest('GET', '/v2/data/censo/')
       .willRespondWith(200, (response) => {
         response.jsonBody({ items: eachLike({ key: 'censo', value: metadata }) })
       })
       .executeTest(async (server) => {
-        const value = await getMetadata(clientFor(server.url, null), 'censo')
+        const value = await getMetadata(anonymousClient(server.url), 'censo')
         expect(value.censo_domain.recife?.nome).toBe('Recife')
         expect(value.host).toBeUndefined()
       })
   })
 
   it('answers the host and its banner for a special host', async () => {
-    await pact
-      .addInteraction()
-      .given('the app censo has metadata')
+    await given(pact, hasMetadata)
       .uponReceiving('a request for the metadata from the special host ipsl.localhost')
       .withRequest('GET', '/v2/data/censo/', (request) => {
         request.headers({ Origin: 'http://ipsl.localhost:5173' })
@@ -114,16 +118,14 @@ describe('meta API', () => {
   })
 
   it('answers 404 for an unknown app', async () => {
-    await pact
-      .addInteraction()
-      .given('the app censo has metadata')
+    await given(pact, hasMetadata)
       .uponReceiving('a request for the metadata of an unknown app')
       .withRequest('GET', '/v2/data/desconhecido/')
       .willRespondWith(404, (response) => {
         response.jsonBody({ error: { status: 404, message: like('Registro não encontrado') } })
       })
       .executeTest(async (server) => {
-        await expectStatus(getMetadata(clientFor(server.url, null), 'desconhecido'), 404)
+        await expectStatus(getMetadata(anonymousClient(server.url), 'desconhecido'), 404)
       })
   })
 })

@@ -1,21 +1,19 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as recad from '../../src/client/recad/case'
-import { example, expectStatus, pactWith, personClient, statePerson } from '../support'
-import { errorBody, isoDateTime, personRead, recadAnswer, sends } from '../wire'
-import { cases, technician, withCase } from './cases'
+import { example, expectStatus, given, pactWith, personClient } from '../support'
+import { errorAnswer, isoDateTime, personRead, recadAnswer, sends } from '../wire'
+import { cases, technician, withCase, withoutCase } from './cases'
 
 const { like, regex } = MatchersV3
 const pact = pactWith('recad-api')
 
 const finalizeBody = { pf_id: example.pfId, status: 'locked' }
-const casePath = `/v1/higienize-segurado/${example.pfId}/`
+const casePath = (pfId: number) => `/v1/higienize-segurado/${pfId}/`
 
 describe('recad API: finalize', () => {
   it('locks a case that does not exist yet', async () => {
-    await pact
-      .addInteraction()
-      .given('a logged-in person without a case', statePerson)
+    await given(pact, withoutCase)
       .uponReceiving('a finalize of a person without a case')
       .withRequest('POST', '/v1/higienize-segurado/', sends(finalizeBody))
       .willRespondWith(200, (response) =>
@@ -30,12 +28,10 @@ describe('recad API: finalize', () => {
   })
 
   it('answers 409 when the case is already locked', async () => {
-    await pact
-      .addInteraction()
-      .given('a person whose case is locked', withCase('locked'))
+    await given(pact, withCase('locked'))
       .uponReceiving('a finalize of a locked case')
       .withRequest('POST', '/v1/higienize-segurado/', sends(finalizeBody))
-      .willRespondWith(409, (response) => response.jsonBody(errorBody(409)))
+      .willRespondWith(409, errorAnswer(409))
       .executeTest(async (server) => {
         await expectStatus(recad.finalizeCase(personClient(server.url), example.pfId), 409)
       })
@@ -46,14 +42,12 @@ describe('recad API: finalize', () => {
 const statusReads = [
   {
     test: 'answers a locked case',
-    state: 'a person whose case is locked',
     status: 'locked',
     answer: { uupfid: null, message: null, validation_hash: null },
     expected: { validation_hash: null },
   },
   {
     test: 'answers a released case with the technician and the HTML message',
-    state: 'a person whose case was released',
     status: 'released',
     answer: {
       uupfid: like(technician),
@@ -64,7 +58,6 @@ const statusReads = [
   },
   {
     test: 'answers a done case with the validation hash',
-    state: 'a person whose case is done',
     status: 'done',
     answer: {
       uupfid: like(technician),
@@ -76,13 +69,11 @@ const statusReads = [
 ] as const
 
 describe('recad API: case status', () => {
-  for (const { test, state, status, answer, expected } of statusReads) {
+  for (const { test, status, answer, expected } of statusReads) {
     it(test, async () => {
-      await pact
-        .addInteraction()
-        .given(state, withCase(status))
+      await given(pact, withCase(status))
         .uponReceiving(`a status request for a ${status} case`)
-        .withRequest('GET', casePath, personRead)
+        .withRequest('GET', casePath(example.pfId), personRead)
         .willRespondWith(200, (response) =>
           response.jsonBody(
             recadAnswer({ status, data_hora: isoDateTime(cases[status].data_hora), ...answer }),
@@ -96,24 +87,20 @@ describe('recad API: case status', () => {
   }
 
   it('answers 404 while the person has no case', async () => {
-    await pact
-      .addInteraction()
-      .given('a logged-in person without a case', statePerson)
+    await given(pact, withoutCase)
       .uponReceiving('a status request of a person without a case')
-      .withRequest('GET', casePath, personRead)
-      .willRespondWith(404, (response) => response.jsonBody(errorBody(404)))
+      .withRequest('GET', casePath(example.pfId), personRead)
+      .willRespondWith(404, errorAnswer(404))
       .executeTest(async (server) => {
         await expectStatus(recad.getCaseStatus(personClient(server.url), example.pfId), 404)
       })
   })
 
   it("refuses the case of another person's pf_id (403)", async () => {
-    await pact
-      .addInteraction()
-      .given('a person whose case is locked', withCase('locked'))
+    await given(pact, withCase('locked'))
       .uponReceiving('a status request for the case of another person')
-      .withRequest('GET', '/v1/higienize-segurado/1/', personRead)
-      .willRespondWith(403, (response) => response.jsonBody(errorBody(403)))
+      .withRequest('GET', casePath(1), personRead)
+      .willRespondWith(403, errorAnswer(403))
       .executeTest(async (server) => {
         await expectStatus(recad.getCaseStatus(personClient(server.url), 1), 403)
       })

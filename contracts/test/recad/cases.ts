@@ -1,11 +1,11 @@
-import { lockedCase, statePerson } from '../support'
+import { personState } from '../support'
 
 /** The technician who releases and consolidates the cases below. */
 export const technician = 900
 
 /** Cases the provider states write (ADR 004), one per status. */
 export const cases = {
-  locked: lockedCase,
+  locked: { status: 'locked', data_hora: '2025-05-12T10:15:00-03:00' },
   released: {
     status: 'released',
     uupfid: technician,
@@ -20,5 +20,14 @@ export const cases = {
   },
 } as const
 
-/** Provider-state parameters: the person and their case. */
-export const withCase = (status: keyof typeof cases) => ({ ...statePerson, case: cases[status] })
+const caseStates = {
+  locked: 'a person whose case is locked',
+  released: 'a person whose case was released',
+  done: 'a person whose case is done',
+} as const
+
+/** Provider state of the person and their case in `status` (a locked case refuses the writes). */
+export const withCase = (status: keyof typeof cases) =>
+  personState(caseStates[status], { case: cases[status] })
+
+export const withoutCase = personState('a logged-in person without a case')

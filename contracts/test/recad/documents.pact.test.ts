@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as documents from '../../src/client/recad/documents'
-import { example, pactWith, personClient } from '../support'
+import { example, given, pactWith, personClient } from '../support'
 import { isoDateTime, personRead, recadAnswer, sends } from '../wire'
-import { documentItem, fileIds, stateName, withFiles } from '../storage/stored-files'
+import { documentItem, fileIds, withFiles } from '../storage/stored-files'
 
 /** Step 6's case-specific lists on the recad API (census-wizard §7 Images). */
 
@@ -12,9 +12,7 @@ const pact = pactWith('recad-api')
 
 describe('recad API: case-specific document lists (step 6)', () => {
   it('reads the five lists, empty where the person has none', async () => {
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles({ imagens: { d06f17: [fileIds.ato] } }))
+    await given(pact, withFiles({ imagens: { d06f17: [fileIds.ato] } }))
       .uponReceiving('a request for the case-specific document lists')
       .withRequest('GET', `/v1/servidor/document/${example.pfId}/all/`, personRead)
       .willRespondWith(200, (response) =>
@@ -37,9 +35,7 @@ describe('recad API: case-specific document lists (step 6)', () => {
 
   it('attaches a stored file to Ato de Posse', async () => {
     const body = { pf_id: example.pfId, file_id: fileIds.ato, add: ['ebdf70' as const], remove: [] }
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles())
+    await given(pact, withFiles())
       .uponReceiving('an attach of a stored file to Ato de Posse')
       .withRequest('PUT', '/v1/servidor/document/change/', sends(body))
       .willRespondWith(200, (response) =>

@@ -1,8 +1,16 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as rating from '../../src/client/recad/rating'
-import { example, expectStatus, pactWith, personClient, statePerson } from '../support'
-import { errorBody, personRead, recadAnswer, sends } from '../wire'
+import {
+  example,
+  expectStatus,
+  given,
+  loggedIn,
+  pactWith,
+  personClient,
+  withRecord,
+} from '../support'
+import { errorAnswer, personRead, recadAnswer, sends } from '../wire'
 
 const { regex } = MatchersV3
 const pact = pactWith('recad-api')
@@ -10,9 +18,7 @@ const ratingPath = `/v1/aval/${example.pfId}/`
 
 describe('recad API: rating (step 5)', () => {
   it('reads the saved rating back as a string', async () => {
-    await pact
-      .addInteraction()
-      .given('a logged-in person with a record', { ...statePerson, record: { aval: 4 } })
+    await given(pact, withRecord({ aval: 4 }))
       .uponReceiving('a request for the rating of a person who rated')
       .withRequest('GET', ratingPath, personRead)
       .willRespondWith(200, (response) =>
@@ -27,12 +33,10 @@ describe('recad API: rating (step 5)', () => {
   })
 
   it('answers 404 while the person has not rated', async () => {
-    await pact
-      .addInteraction()
-      .given('a logged-in person', statePerson)
+    await given(pact, loggedIn)
       .uponReceiving('a request for the rating of a person who has not rated')
       .withRequest('GET', ratingPath, personRead)
-      .willRespondWith(404, (response) => response.jsonBody(errorBody(404)))
+      .willRespondWith(404, errorAnswer(404))
       .executeTest(async (server) => {
         await expectStatus(rating.getRating(personClient(server.url), example.pfId), 404)
       })
@@ -40,9 +44,7 @@ describe('recad API: rating (step 5)', () => {
 
   it('saves a rating', async () => {
     const body = { pf_id: example.pfId, aval: 5, aval_segurado: true }
-    await pact
-      .addInteraction()
-      .given('a logged-in person', statePerson)
+    await given(pact, loggedIn)
       .uponReceiving('a rating of the procedure')
       .withRequest('POST', '/v1/aval/', sends(body))
       .willRespondWith(200, (response) =>

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { getReceipt } from '../../src/client/recad/receipt'
-import { example, expectStatus, pactWith, personClient } from '../support'
-import { errorBody, personRead, recadAnswer } from '../wire'
+import { example, expectStatus, given, pactWith, personClient } from '../support'
+import { errorAnswer, personRead, recadAnswer } from '../wire'
 import { withCase } from './cases'
 
 const { regex } = MatchersV3
@@ -12,9 +12,7 @@ const receiptPath = `/v1/validate/${example.pfId}/report/`
 
 describe('recad API: receipt', () => {
   it('answers the address of the receipt of a done case', async () => {
-    await pact
-      .addInteraction()
-      .given('a person whose case is done', withCase('done'))
+    await given(pact, withCase('done'))
       .uponReceiving('a receipt request for a done case')
       .withRequest('GET', receiptPath, personRead)
       .willRespondWith(200, (response) =>
@@ -34,12 +32,10 @@ describe('recad API: receipt', () => {
   })
 
   it('answers 404 while the case is not done (there is no receipt yet)', async () => {
-    await pact
-      .addInteraction()
-      .given('a person whose case is locked', withCase('locked'))
+    await given(pact, withCase('locked'))
       .uponReceiving('a receipt request for a locked case')
       .withRequest('GET', receiptPath, personRead)
-      .willRespondWith(404, (response) => response.jsonBody(errorBody(404)))
+      .willRespondWith(404, errorAnswer(404))
       .executeTest(async (server) => {
         await expectStatus(getReceipt(personClient(server.url), example.pfId), 404)
       })

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as rh from '../../src/client/rh/employment'
-import { example, expectStatus, pactWith, personClient } from '../support'
-import { errorBody, personRead, sends, socialAnswer } from '../wire'
+import { example, expectStatus, given, pactWith, personClient, sdkCall } from '../support'
+import { errorAnswer, personRead, sends, socialAnswer } from '../wire'
 import {
   active,
   aid,
@@ -10,23 +10,92 @@ import {
   instituidor,
   onLoanWithoutMatricula,
   pension,
-  PENSION_STATE,
-  recordState,
   retired,
   rhAnswer,
   saved,
   SERVIDOR,
+  withPension,
   withRecords,
 } from './records'
 
 const { like, eachLike } = MatchersV3
 const pact = pactWith('rh-api')
 
+/** Each write of a part of a record, from the state that holds the record: answered by `saved`. */
+const partWrites = [
+  {
+    test: 'saves the registration number and entry date',
+    description: 'the universal data of a record',
+    state: withRecords([active]),
+    path: `/v1/servidor/${SERVIDOR}/universal/`,
+    ...sdkCall(
+      { matricula: '998877', categoria_cod: 1, data_movimento: '1994-03-01' },
+      (http, body) => rh.putUniversal(http, SERVIDOR, body),
+    ),
+  },
+  {
+    test: "saves a pensioner's grant date with the universal data of a pension record",
+    description: 'the universal data of a pension record',
+    state: withPension(),
+    path: `/v1/servidor/${SERVIDOR}/universal/`,
+    ...sdkCall(
+      {
+        matricula: '0123456',
+        categoria_cod: 3,
+        data_movimento: '1970-03-01',
+        pensionistas: [{ pf_id: example.pfId, data_concessao: '2019-08-20' }],
+      },
+      (http, body) => rh.putUniversal(http, SERVIDOR, body),
+    ),
+  },
+  {
+    test: 'saves the unit and job title',
+    description: 'the lotação of a record',
+    state: withRecords([active]),
+    path: `/v1/servidor/${SERVIDOR}/lotacao/`,
+    ...sdkCall({ lotacao_id: 103, cargo_id: 104, data_ingresso: '1996-01-02' }, (http, body) =>
+      rh.putLotacao(http, SERVIDOR, body),
+    ),
+  },
+  {
+    test: 'saves the extras of an active servant, abono included',
+    description: 'the extras of a record',
+    state: withRecords([active]),
+    path: `/v2/servidor/extras/${SERVIDOR}/`,
+    ...sdkCall(
+      {
+        servidor_id: SERVIDOR,
+        pf_id: example.pfId,
+        pf_id_pensionista: null,
+        ...extras,
+        data_abono_permanencia: '2020-01-15',
+      },
+      rh.putExtras,
+    ),
+  },
+  {
+    test: "saves a retiree's benefit",
+    description: 'the benefit of a retiree record',
+    state: withRecords([retired]),
+    path: `/v1/servidor/${SERVIDOR}/beneficio/universal/`,
+    ...sdkCall({ ...retired.beneficio, regra: 'invalidez' }, (http, body) =>
+      rh.putBenefit(http, SERVIDOR, body),
+    ),
+  },
+  {
+    test: "saves a pension's benefit (the person's own grant date)",
+    description: 'the benefit of a pension record',
+    state: withPension(),
+    path: `/v1/servidor/${SERVIDOR}/beneficio/universal/`,
+    ...sdkCall({ ...pension.beneficio, data_concessao: '2019-08-20' }, (http, body) =>
+      rh.putBenefit(http, SERVIDOR, body),
+    ),
+  },
+]
+
 describe('RH API: employment records (step 4)', () => {
   it("lists the person's records", async () => {
-    await pact
-      .addInteraction()
-      .given(recordState, withRecords([active]))
+    await given(pact, withRecords([active]))
       .uponReceiving('a request for the records of the person')
       .withRequest('GET', `/v1/servidor/pessoa/${example.pfId}/`, personRead)
       .willRespondWith(200, (response) =>
@@ -47,9 +116,7 @@ describe('RH API: employment records (step 4)', () => {
   })
 
   it('reads whole records through the exchange', async () => {
-    await pact
-      .addInteraction()
-      .given(recordState, withRecords([retired]))
+    await given(pact, withRecords([retired]))
       .uponReceiving('an exchange of a retiree record')
       .withRequest('POST', '/v1/servidor/exchange/', sends({ servidor_ids: [SERVIDOR] }))
       .willRespondWith(200, (response) =>
@@ -62,9 +129,7 @@ describe('RH API: employment records (step 4)', () => {
   })
 
   it("reads a pension record with its instituidor's data", async () => {
-    await pact
-      .addInteraction()
-      .given(PENSION_STATE, { ...withRecords([pension]), instituidor })
+    await given(pact, withPension())
       .uponReceiving('an exchange of a pension record')
       .withRequest('POST', '/v1/servidor/exchange/', sends({ servidor_ids: [SERVIDOR] }))
       .willRespondWith(200, (response) =>
@@ -94,12 +159,10 @@ describe('RH API: employment records (step 4)', () => {
   })
 
   it('answers 404 for a record nobody has', async () => {
-    await pact
-      .addInteraction()
-      .given(recordState, withRecords([active]))
+    await given(pact, withRecords([active]))
       .uponReceiving('an exchange of a record nobody has')
       .withRequest('POST', '/v1/servidor/exchange/', sends({ servidor_ids: [999_999] }))
-      .willRespondWith(404, (response) => response.jsonBody(errorBody(404)))
+      .willRespondWith(404, errorAnswer(404))
       .executeTest(async (server) => {
         await expectStatus(rh.exchangeServidores(personClient(server.url), [999_999]), 404)
       })
@@ -112,9 +175,7 @@ describe('RH API: employment records (step 4)', () => {
       categoria_cod: 1,
       data_movimento: '2015-08-03',
     }
-    await pact
-      .addInteraction()
-      .given(recordState, withRecords([]))
+    await given(pact, withRecords([]))
       .uponReceiving('the declaration of an employment record')
       .withRequest('POST', '/v1/servidor/', sends(body))
       .willRespondWith(200, (response) => response.jsonBody(socialAnswer({ pf_id: example.pfId })))
@@ -123,98 +184,14 @@ describe('RH API: employment records (step 4)', () => {
       })
   })
 
-  it('saves the registration number and entry date', async () => {
-    const body = { matricula: '998877', categoria_cod: 1, data_movimento: '1994-03-01' }
-    await pact
-      .addInteraction()
-      .given(recordState, withRecords([active]))
-      .uponReceiving('the universal data of a record')
-      .withRequest('PUT', `/v1/servidor/${SERVIDOR}/universal/`, sends(body))
-      .willRespondWith(200, (response) => response.jsonBody(saved))
-      .executeTest(async (server) => {
-        const answer = await rh.putUniversal(personClient(server.url), SERVIDOR, body)
-        expect(answer.servidor_id).toBe(SERVIDOR)
-      })
-  })
-
-  it("saves a pensioner's grant date with the universal data of a pension record", async () => {
-    const body = {
-      matricula: '0123456',
-      categoria_cod: 3,
-      data_movimento: '1970-03-01',
-      pensionistas: [{ pf_id: example.pfId, data_concessao: '2019-08-20' }],
-    }
-    await pact
-      .addInteraction()
-      .given(PENSION_STATE, { ...withRecords([pension]), instituidor })
-      .uponReceiving('the universal data of a pension record')
-      .withRequest('PUT', `/v1/servidor/${SERVIDOR}/universal/`, sends(body))
-      .willRespondWith(200, (response) => response.jsonBody(saved))
-      .executeTest(async (server) => {
-        const answer = await rh.putUniversal(personClient(server.url), SERVIDOR, body)
-        expect(answer.servidor_id).toBe(SERVIDOR)
-      })
-  })
-
-  it('saves the unit and job title', async () => {
-    const body = { lotacao_id: 103, cargo_id: 104, data_ingresso: '1996-01-02' }
-    await pact
-      .addInteraction()
-      .given(recordState, withRecords([active]))
-      .uponReceiving('the lotação of a record')
-      .withRequest('PUT', `/v1/servidor/${SERVIDOR}/lotacao/`, sends(body))
-      .willRespondWith(200, (response) => response.jsonBody(saved))
-      .executeTest(async (server) => {
-        expect((await rh.putLotacao(personClient(server.url), SERVIDOR, body)).servidor_id).toBe(
-          SERVIDOR,
-        )
-      })
-  })
-
-  it('saves the extras of an active servant, abono included', async () => {
-    const body = {
-      servidor_id: SERVIDOR,
-      pf_id: example.pfId,
-      pf_id_pensionista: null,
-      ...extras,
-      data_abono_permanencia: '2020-01-15',
-    }
-    await pact
-      .addInteraction()
-      .given(recordState, withRecords([active]))
-      .uponReceiving('the extras of a record')
-      .withRequest('PUT', `/v2/servidor/extras/${SERVIDOR}/`, sends(body))
-      .willRespondWith(200, (response) => response.jsonBody(saved))
-      .executeTest(async (server) => {
-        expect((await rh.putExtras(personClient(server.url), body)).servidor_id).toBe(SERVIDOR)
-      })
-  })
-
   it('reads the extras of a record by its holder', async () => {
-    await pact
-      .addInteraction()
-      .given(recordState, withRecords([active]))
+    await given(pact, withRecords([active]))
       .uponReceiving('a request for the extras of a record')
       .withRequest('GET', `/v2/servidor/extras/${SERVIDOR}/${example.pfId}/titular/`, personRead)
       .willRespondWith(200, (response) => response.jsonBody(rhAnswer(like(extras))))
       .executeTest(async (server) => {
         const answer = await rh.getExtras(personClient(server.url), SERVIDOR, example.pfId)
         expect(answer.exposto_agentes_nocivos).toBe(false)
-      })
-  })
-
-  it("saves a retiree's benefit", async () => {
-    const body = { ...retired.beneficio, regra: 'invalidez' }
-    await pact
-      .addInteraction()
-      .given(recordState, withRecords([retired]))
-      .uponReceiving('the benefit of a retiree record')
-      .withRequest('PUT', `/v1/servidor/${SERVIDOR}/beneficio/universal/`, sends(body))
-      .willRespondWith(200, (response) => response.jsonBody(saved))
-      .executeTest(async (server) => {
-        expect((await rh.putBenefit(personClient(server.url), SERVIDOR, body)).servidor_id).toBe(
-          SERVIDOR,
-        )
       })
   })
 
@@ -225,9 +202,7 @@ describe('RH API: employment records (step 4)', () => {
       onLoanWithoutMatricula,
     ],
   ])('reads %s through the exchange', async (description, stored) => {
-    await pact
-      .addInteraction()
-      .given(recordState, withRecords([stored]))
+    await given(pact, withRecords([stored]))
       .uponReceiving(`an exchange of ${description}`)
       .withRequest('POST', '/v1/servidor/exchange/', sends({ servidor_ids: [SERVIDOR] }))
       .willRespondWith(200, (response) =>
@@ -240,18 +215,16 @@ describe('RH API: employment records (step 4)', () => {
       })
   })
 
-  it("saves a pension's benefit (the person's own grant date)", async () => {
-    const body = { ...pension.beneficio, data_concessao: '2019-08-20' }
-    await pact
-      .addInteraction()
-      .given(PENSION_STATE, { ...withRecords([pension]), instituidor })
-      .uponReceiving('the benefit of a pension record')
-      .withRequest('PUT', `/v1/servidor/${SERVIDOR}/beneficio/universal/`, sends(body))
-      .willRespondWith(200, (response) => response.jsonBody(saved))
-      .executeTest(async (server) => {
-        expect((await rh.putBenefit(personClient(server.url), SERVIDOR, body)).servidor_id).toBe(
-          SERVIDOR,
-        )
-      })
-  })
+  for (const { test, description, state, path, body, run } of partWrites) {
+    it(test, async () => {
+      await given(pact, state)
+        .uponReceiving(description)
+        .withRequest('PUT', path, sends(body))
+        .willRespondWith(200, (response) => response.jsonBody(saved))
+        .executeTest(async (server) => {
+          const answer = await run(personClient(server.url))
+          expect(answer.servidor_id).toBe(SERVIDOR)
+        })
+    })
+  }
 })

@@ -1,5 +1,5 @@
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
-import { example, statePerson } from '../support'
+import { example, personState, withRecord } from '../support'
 import { isoDateTime } from '../wire'
 
 /** Step 4's records as the pacts store and expect them (the RH pact and the instituidor's writes). */
@@ -52,11 +52,8 @@ export const aid = {
 /** A servant on loan (category 5) whose record came without its registration number. */
 export const onLoanWithoutMatricula = { ...active, categoria_cod: 5, matricula: '' }
 
-export const withRecords = (records: JsonMap[]) => ({
-  ...statePerson,
-  record: { servidores: records },
-})
-export const recordState = 'a logged-in person with a record'
+/** Provider state "a logged-in person with a record": these employment records. */
+export const withRecords = (records: JsonMap[]) => withRecord({ servidores: records })
 export const saved = rhAnswer({
   servidor_id: SERVIDOR,
   data_hora: isoDateTime('2025-05-12T13:15:00Z'),
@@ -86,4 +83,10 @@ export const instituidor = {
   ppn: '12054378910',
   pf_cpf_valid: true,
 }
-export const PENSION_STATE = 'a pensioner with an instituidor'
+
+/** Provider state "a pensioner with an instituidor": the pension record, and him as stored. */
+export const withPension = (him: JsonMap = instituidor) =>
+  personState('a pensioner with an instituidor', {
+    record: { servidores: [pension] },
+    instituidor: him,
+  })

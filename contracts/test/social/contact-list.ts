@@ -2,8 +2,8 @@ import { MatchersV3, type PactV4 } from '@pact-foundation/pact'
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
 import type { KyInstance } from 'ky'
 import { expect, it } from 'vitest'
-import { example, expectStatus, personClient, statePerson } from '../support'
-import { errorBody, isoDateTime, personRead, sends, socialAnswer } from '../wire'
+import { example, expectStatus, given, personClient, personState } from '../support'
+import { errorAnswer, isoDateTime, personRead, sends, socialAnswer } from '../wire'
 
 /**
  * The interactions of one of step 2's lists (census-wizard §7 Contacts): list, add, remove an
@@ -32,17 +32,17 @@ interface ContactList<Added> {
   remove: (http: KyInstance, pfId: number, id: number) => Promise<{ pf_id: number }>
 }
 
-const state = 'a logged-in person with contacts'
+/** Provider state "a logged-in person with contacts": exactly these items under the seed's key. */
+const withContacts = (seedKey: string, items: JsonMap[]) =>
+  personState('a logged-in person with contacts', { record: { [seedKey]: items } })
 
 export function contactListInteractions<Added>(pact: PactV4, list: ContactList<Added>) {
   const id = Number(list.stored[list.idName])
-  const withItem = { ...statePerson, record: { [list.seedKey]: [list.stored] } }
-  const withNone = { ...statePerson, record: { [list.seedKey]: [] } }
+  const withItem = withContacts(list.seedKey, [list.stored])
+  const withNone = withContacts(list.seedKey, [])
 
   it(`lists the ${list.noun}s of the logged-in person`, async () => {
-    await pact
-      .addInteraction()
-      .given(state, withItem)
+    await given(pact, withItem)
       .uponReceiving(`a request for the ${list.noun}s of the person`)
       .withRequest('GET', `/${list.path}/${example.pfId}/`, personRead)
       .willRespondWith(200, (response) =>
@@ -55,9 +55,7 @@ export function contactListInteractions<Added>(pact: PactV4, list: ContactList<A
   })
 
   it(`adds a ${list.noun} to the logged-in person`, async () => {
-    await pact
-      .addInteraction()
-      .given(state, withNone)
+    await given(pact, withNone)
       .uponReceiving(`a new ${list.noun}`)
       .withRequest('POST', `/${list.path}/`, sends(list.add.body))
       .willRespondWith(200, (response) =>
@@ -70,9 +68,7 @@ export function contactListInteractions<Added>(pact: PactV4, list: ContactList<A
   })
 
   it(`removes a ${list.noun} of the logged-in person`, async () => {
-    await pact
-      .addInteraction()
-      .given(state, withItem)
+    await given(pact, withItem)
       .uponReceiving(`the removal of a ${list.noun}`)
       .withRequest('DELETE', `/${list.path}/${example.pfId}/${id}/`, sends({}))
       .willRespondWith(200, (response) =>
@@ -87,12 +83,10 @@ export function contactListInteractions<Added>(pact: PactV4, list: ContactList<A
   })
 
   it(`answers 404 for the removal of a ${list.noun} the person does not have`, async () => {
-    await pact
-      .addInteraction()
-      .given(state, withNone)
+    await given(pact, withNone)
       .uponReceiving(`the removal of a ${list.noun} the person does not have`)
       .withRequest('DELETE', `/${list.path}/${example.pfId}/${id}/`, sends({}))
-      .willRespondWith(404, (response) => response.jsonBody(errorBody(404)))
+      .willRespondWith(404, errorAnswer(404))
       .executeTest(async (server) => {
         await expectStatus(list.remove(personClient(server.url), example.pfId, id), 404)
       })

@@ -7,8 +7,17 @@ import {
   unlinkFamily,
 } from '../../src/client/social/dependants'
 import { exchangePersons } from '../../src/client/social/exchange'
-import { example, expectStatus, pactWith, personClient, statePerson } from '../support'
-import { errorBody, exchangeAnswer, isoDateTime, sends, socialAnswer } from '../wire'
+import {
+  example,
+  expectStatus,
+  given,
+  loggedIn,
+  pactWith,
+  personClient,
+  personState,
+  withOtherPersonsCpf,
+} from '../support'
+import { errorAnswer, exchangeAnswer, isoDateTime, sends, socialAnswer } from '../wire'
 
 const { like, eachLike } = MatchersV3
 const pact = pactWith('social-api')
@@ -21,8 +30,9 @@ const dependant = {
   nascimento: '2018-11-03',
   parentesco: 'p7f1lh',
 }
-const withDependant = { ...statePerson, dependants: [dependant] }
-const state = 'a logged-in person with dependants'
+const withDependant = personState('a logged-in person with dependants', {
+  dependants: [dependant],
+})
 const saved = socialAnswer({ pf_id: example.pfId, data_hora: isoDateTime('2025-05-12T13:15:00Z') })
 
 const newDependant = {
@@ -47,9 +57,7 @@ const extras = {
 describe('social API: dependants (step 3)', () => {
   it('lists the dependants of the logged-in person through the exchange', async () => {
     const body = { pf_ids: [example.pfId], options: { fields: ['dependentes' as const] } }
-    await pact
-      .addInteraction()
-      .given(state, withDependant)
+    await given(pact, withDependant)
       .uponReceiving('an exchange for the dependants of the person')
       .withRequest('POST', '/v1/pessoa-fisica/exchange/', sends(body))
       .willRespondWith(200, (response) =>
@@ -62,9 +70,7 @@ describe('social API: dependants (step 3)', () => {
   })
 
   it('registers a dependant as a person', async () => {
-    await pact
-      .addInteraction()
-      .given('a logged-in person', statePerson)
+    await given(pact, loggedIn)
       .uponReceiving('the insert of a dependant')
       .withRequest('POST', '/v1/pessoa-fisica/inserir/', sends(newDependant))
       .willRespondWith(200, (response) => response.jsonBody(socialAnswer({ pf_id: like(910102) })))
@@ -76,15 +82,10 @@ describe('social API: dependants (step 3)', () => {
 
   it('answers 400 naming cpf when the CPF belongs to another person', async () => {
     const other = { ...newDependant, cpf: '36925814755' }
-    await pact
-      .addInteraction()
-      .given('a logged-in person and another person with a CPF', {
-        ...statePerson,
-        other_cpf: other.cpf,
-      })
+    await given(pact, withOtherPersonsCpf(other.cpf))
       .uponReceiving("the insert of a dependant with someone else's CPF")
       .withRequest('POST', '/v1/pessoa-fisica/inserir/', sends(other))
-      .willRespondWith(400, (response) => response.jsonBody(errorBody(400, ['cpf'])))
+      .willRespondWith(400, errorAnswer(400, ['cpf']))
       .executeTest(async (server) => {
         await expectStatus(insertDependant(personClient(server.url), other), 400)
       })
@@ -92,9 +93,7 @@ describe('social API: dependants (step 3)', () => {
 
   it('links a registered dependant with its kinship', async () => {
     const body = { pf_id: example.pfId, ref_id: dependant.pf_id, clas: 'p7f1lh' }
-    await pact
-      .addInteraction()
-      .given(state, withDependant)
+    await given(pact, withDependant)
       .uponReceiving('the family link of a dependant')
       .withRequest('POST', '/v1/pessoa-fisica/familia/', sends(body))
       .willRespondWith(200, (response) => response.jsonBody(saved))
@@ -104,9 +103,7 @@ describe('social API: dependants (step 3)', () => {
   })
 
   it("saves a dependant's extras with the spec's defaults", async () => {
-    await pact
-      .addInteraction()
-      .given(state, withDependant)
+    await given(pact, withDependant)
       .uponReceiving('the extras of a dependant')
       .withRequest('POST', '/v1/pessoa-fisica/dep-extras/', sends(extras))
       .willRespondWith(200, (response) => response.jsonBody(saved))
@@ -118,9 +115,7 @@ describe('social API: dependants (step 3)', () => {
   })
 
   it('removes a dependant from the list', async () => {
-    await pact
-      .addInteraction()
-      .given(state, withDependant)
+    await given(pact, withDependant)
       .uponReceiving('the removal of a dependant')
       .withRequest(
         'DELETE',

@@ -1,10 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as images from '../../src/client/social/document-images'
-import { example, expectStatus, pactWith, personClient } from '../support'
-import { errorBody, personRead, sends, socialAnswer } from '../wire'
-import { documentItem, fileIds, photoItem, stateName, withFiles } from '../storage/stored-files'
-import { saved, withLockedCase } from './record'
+import { example, expectStatus, given, pactWith, personClient } from '../support'
+import { errorAnswer, personRead, sends, socialAnswer } from '../wire'
+import { documentItem, fileIds, photoItem, withFiles } from '../storage/stored-files'
+import { withCase } from '../recad/cases'
+import { saved } from './record'
 
 /** Step 6 on the social API (census-wizard §7 Images; access-and-screens §7). */
 
@@ -23,9 +24,7 @@ const lists = {
 
 describe('social API: document images (step 6)', () => {
   it('reads the document lists by type and the photo lists', async () => {
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles(lists))
+    await given(pact, withFiles(lists))
       .uponReceiving('a request for all the document lists of the person')
       .withRequest('GET', `${path}/document/${example.pfId}/all/`, personRead)
       .willRespondWith(200, (response) =>
@@ -46,9 +45,7 @@ describe('social API: document images (step 6)', () => {
 
   it('attaches a stored file to a document type', async () => {
     const body = { pf_id: example.pfId, file_id: fileIds.rg, add: ['ydog05'], remove: [] }
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles())
+    await given(pact, withFiles())
       .uponReceiving('an attach of a stored file to a document type')
       .withRequest('PUT', `${path}/document/change/`, sends(body))
       .willRespondWith(200, (response) => response.jsonBody(saved))
@@ -60,12 +57,10 @@ describe('social API: document images (step 6)', () => {
 
   it('answers 404 to a removal of a file that no list holds', async () => {
     const body = { pf_id: example.pfId, file_id: fileIds.rg, add: [], remove: ['ydog05'] }
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles())
+    await given(pact, withFiles())
       .uponReceiving('a removal of a file that the document type does not hold')
       .withRequest('PUT', `${path}/document/change/`, sends(body))
-      .willRespondWith(404, (response) => response.jsonBody(errorBody(404)))
+      .willRespondWith(404, errorAnswer(404))
       .executeTest(async (server) => {
         await expectStatus(images.changeDocument(personClient(server.url), body), 404)
       })
@@ -73,12 +68,10 @@ describe('social API: document images (step 6)', () => {
 
   it('refuses a change while the case is locked (405)', async () => {
     const body = { pf_id: example.pfId, file_id: fileIds.rg, add: ['eoaedt'], remove: [] }
-    await pact
-      .addInteraction()
-      .given('a person whose case is locked', withLockedCase)
+    await given(pact, withCase('locked'))
       .uponReceiving('a document change while the case is locked')
       .withRequest('PUT', `${path}/document/change/`, sends(body))
-      .willRespondWith(405, (response) => response.jsonBody(errorBody(405)))
+      .willRespondWith(405, errorAnswer(405))
       .executeTest(async (server) => {
         await expectStatus(images.changeDocument(personClient(server.url), body), 405)
       })
@@ -86,9 +79,7 @@ describe('social API: document images (step 6)', () => {
 
   it('makes a stored image the photo', async () => {
     const body = { pf_id: example.pfId, file_id: fileIds.foto }
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles())
+    await given(pact, withFiles())
       .uponReceiving('a stored image as the photo')
       .withRequest('POST', `${path}/foto/`, sends(body))
       .willRespondWith(200, (response) => response.jsonBody(saved))
@@ -99,9 +90,7 @@ describe('social API: document images (step 6)', () => {
   })
 
   it('takes an image out of the photo lists', async () => {
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles(lists))
+    await given(pact, withFiles(lists))
       .uponReceiving('a removal of the photo')
       .withRequest('DELETE', `${path}/foto/${example.pfId}/${fileIds.foto}/`, sends({}))
       .willRespondWith(200, (response) => response.jsonBody(saved))
@@ -116,9 +105,7 @@ describe('social API: document images (step 6)', () => {
   })
 
   it("reads the work card's images", async () => {
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles(lists))
+    await given(pact, withFiles(lists))
       .uponReceiving("a request for the work card's images")
       .withRequest('GET', `${path}/ctps/doc/${example.pfId}/${ctpsId}/`, personRead)
       .willRespondWith(200, (response) =>
@@ -135,9 +122,7 @@ describe('social API: document images (step 6)', () => {
   })
 
   it("reads the images of the work card's contracts", async () => {
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles(lists))
+    await given(pact, withFiles(lists))
       .uponReceiving("a request for the images of the work card's contracts")
       .withRequest('GET', `${path}/ctps/contratos/doc/${example.pfId}/${ctpsId}/`, personRead)
       .willRespondWith(200, (response) => response.jsonBody(socialAnswer([])))

@@ -2,17 +2,10 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import type { KyInstance } from 'ky'
 import { describe, expect, it } from 'vitest'
 import * as documents from '../../src/client/social/documents'
-import { example, expectStatus, pactWith, personClient, sdkCall } from '../support'
-import { errorBody, exchangeAnswer, isoDateTime, personRead, sends, socialAnswer } from '../wire'
-import {
-  course,
-  documentInfo,
-  rg,
-  saved,
-  wizardExchange,
-  withLockedCase,
-  withRecord,
-} from './record'
+import { example, expectStatus, given, pactWith, personClient, sdkCall } from '../support'
+import { errorAnswer, exchangeAnswer, isoDateTime, personRead, sends, socialAnswer } from '../wire'
+import { withCase } from '../recad/cases'
+import { course, documentInfo, rg, saved, withWizardRecord, wizardExchange } from './record'
 
 /** The census wizard's step 1 on the social API (merged into censo-web-social-api.json). */
 
@@ -117,9 +110,7 @@ const identityOf = (pfId: number) => ({ pf_id: pfId, ...rg })
 describe('social API: document writes (step 1)', () => {
   for (const { name, path, body, run } of documentWrites) {
     it(`saves the ${name}`, async () => {
-      await pact
-        .addInteraction()
-        .given('a logged-in person with a record', withRecord)
+      await given(pact, withWizardRecord)
         .uponReceiving(`a ${name} write`)
         .withRequest('POST', `/v1/pessoa-fisica/${path}/`, sends(body))
         .willRespondWith(200, (response) => response.jsonBody(saved))
@@ -131,12 +122,10 @@ describe('social API: document writes (step 1)', () => {
   }
 
   it('answers 405 for a document while the case is locked', async () => {
-    await pact
-      .addInteraction()
-      .given('a person whose case is locked', withLockedCase)
+    await given(pact, withCase('locked'))
       .uponReceiving('an identity write while the case is locked')
       .withRequest('POST', '/v1/pessoa-fisica/identidade/', sends(identityOf(example.pfId)))
-      .willRespondWith(405, (response) => response.jsonBody(errorBody(405)))
+      .willRespondWith(405, errorAnswer(405))
       .executeTest(async (server) => {
         const call = documents.saveIdentity(personClient(server.url), identityOf(example.pfId))
         await expectStatus(call, 405)
@@ -144,12 +133,10 @@ describe('social API: document writes (step 1)', () => {
   })
 
   it('answers 403 for a document of another person', async () => {
-    await pact
-      .addInteraction()
-      .given('a logged-in person with a record', withRecord)
+    await given(pact, withWizardRecord)
       .uponReceiving("an identity write for another person's pf_id")
       .withRequest('POST', '/v1/pessoa-fisica/identidade/', sends(identityOf(1)))
-      .willRespondWith(403, (response) => response.jsonBody(errorBody(403)))
+      .willRespondWith(403, errorAnswer(403))
       .executeTest(async (server) => {
         await expectStatus(documents.saveIdentity(personClient(server.url), identityOf(1)), 403)
       })
@@ -158,9 +145,7 @@ describe('social API: document writes (step 1)', () => {
 
 describe('social API: academic degrees (step 1, section 8)', () => {
   it('lists the degrees', async () => {
-    await pact
-      .addInteraction()
-      .given('a logged-in person with a record', withRecord)
+    await given(pact, withWizardRecord)
       .uponReceiving('a request for the degrees of the person')
       .withRequest('GET', `/v1/pessoa-fisica/cursos/${example.pfId}/`, personRead)
       .willRespondWith(200, (response) => response.jsonBody(socialAnswer(eachLike(course))))
@@ -178,9 +163,7 @@ describe('social API: academic degrees (step 1, section 8)', () => {
       pf_curso: 'Direito',
       pf_curso_ano_conclusao: '2027',
     }
-    await pact
-      .addInteraction()
-      .given('a logged-in person with a record', withRecord)
+    await given(pact, withWizardRecord)
       .uponReceiving('a new degree')
       .withRequest('POST', '/v1/pessoa-fisica/cursos/', sends(added))
       .willRespondWith(200, (response) =>
@@ -199,9 +182,7 @@ describe('social API: academic degrees (step 1, section 8)', () => {
   })
 
   it('deletes a degree', async () => {
-    await pact
-      .addInteraction()
-      .given('a logged-in person with a record', withRecord)
+    await given(pact, withWizardRecord)
       .uponReceiving('a degree removal')
       .withRequest(
         'DELETE',

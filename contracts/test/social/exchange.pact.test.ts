@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { exchangePersons } from '../../src/client/social/exchange'
-import { example, pactWith, personClient, statePerson } from '../support'
+import { example, given, loggedIn, pactWith, personClient } from '../support'
 import { exchangeAnswer, photoExample, sends, signedPhoto } from '../wire'
 
 const { like, regex } = MatchersV3
@@ -15,9 +15,7 @@ describe('social API: exchange', () => {
       pf_ids: [example.pfId],
       options: { fields: ['nome', 'foto_url'], foto: { width: 32, quality: 100 } },
     }
-    await pact
-      .addInteraction()
-      .given('a logged-in person', statePerson)
+    await given(pact, loggedIn)
       .uponReceiving('an exchange for name and photo')
       .withRequest('POST', '/v1/pessoa-fisica/exchange/', sends(body))
       .willRespondWith(200, (response) =>

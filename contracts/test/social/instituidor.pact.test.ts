@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import * as documents from '../../src/client/social/documents'
 import * as profile from '../../src/client/social/profile'
-import { pactWith, personClient } from '../support'
+import { given, pactWith, personClient } from '../support'
 import { isoDateTime, sends, socialAnswer } from '../wire'
-import { INSTITUIDOR, instituidor, pension, PENSION_STATE, withRecords } from '../rh/records'
+import { INSTITUIDOR, instituidor, withPension } from '../rh/records'
 
 /**
  * Step 4's writes of a pension's instituidor on the social API (census-wizard §7 Employment
@@ -11,7 +11,8 @@ import { INSTITUIDOR, instituidor, pension, PENSION_STATE, withRecords } from '.
  */
 
 const pact = pactWith('social-api')
-const open = { ...withRecords([pension]), instituidor: { ...instituidor, pf_cpf_valid: false } }
+/** His CPF not validated yet: his data is still open to the pensioner. */
+const open = withPension({ ...instituidor, pf_cpf_valid: false })
 const savedForHim = socialAnswer({
   pf_id: INSTITUIDOR,
   data_hora: isoDateTime('2026-03-02T12:05:00.000Z'),
@@ -25,9 +26,7 @@ describe("social API: a pension's instituidor (step 4)", () => {
       nascimento: '1945-02-11',
       obito: '2019-08-14',
     }
-    await pact
-      .addInteraction()
-      .given(PENSION_STATE, open)
+    await given(pact, open)
       .uponReceiving("a profile patch of a pension's instituidor")
       .withRequest('PATCH', `/v1/pessoa-fisica/perfil/${INSTITUIDOR}/`, sends(body))
       .willRespondWith(200, (response) => response.jsonBody(savedForHim))
@@ -39,9 +38,7 @@ describe("social API: a pension's instituidor (step 4)", () => {
 
   it('saves his PIS/PASEP without an issue date', async () => {
     const body = { pf_id: INSTITUIDOR, pf_ppn: '12054378911', pf_ppn_emissao: null }
-    await pact
-      .addInteraction()
-      .given(PENSION_STATE, open)
+    await given(pact, open)
       .uponReceiving("the PIS/PASEP of a pension's instituidor")
       .withRequest('POST', '/v1/pessoa-fisica/ppn/', sends(body))
       .willRespondWith(200, (response) => response.jsonBody(savedForHim))

@@ -2,19 +2,30 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
 import { describe, expect, it } from 'vitest'
 import * as social from '../../src/client/social/login'
-import { appClient, example, expectStatus, pactWith, sdkCall, statePerson } from '../support'
-import { errorBody, sends, socialAnswer } from '../wire'
+import {
+  appClient,
+  example,
+  expectStatus,
+  given,
+  pactWith,
+  personState,
+  type ProviderState,
+  sdkCall,
+} from '../support'
+import { errorAnswer, rateLimited, sends, socialAnswer } from '../wire'
 
-const { like, eachLike, integer, regex } = MatchersV3
+const { like, eachLike } = MatchersV3
 const pact = pactWith('social-api')
 
-const withContacts = {
-  ...statePerson,
+const withoutContacts = personState('a person without contacts')
+const contacts = {
   emails: ['maria.silva@example.com'],
   cellphones: ['81988776655'],
 }
-/** "A person with contacts", and which contact the code goes to. */
-const contactState = (contact: JsonMap): JsonMap => ({ ...withContacts, ...contact })
+/** A state of the person with contacts, and which contact the code goes to. */
+const withContacts = (name: string, contact: JsonMap = {}) =>
+  personState(name, { ...contacts, ...contact })
+const codeSent = withContacts('a code was sent', { cellphone_id: 2, code: '123456' })
 const loginBody = {
   cpf: example.cpf,
   nascimento: example.nascimento,
@@ -24,10 +35,8 @@ const loginBody = {
 }
 const jwt = like('eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyIjp7fX0.sig')
 
-function loginInteraction(state: string, params: JsonMap, description: string) {
-  return pact
-    .addInteraction()
-    .given(state, params)
+function loginInteraction(from: ProviderState, description: string) {
+  return given(pact, from)
     .uponReceiving(description)
     .withRequest('POST', '/v2/pessoa-fisica/login/', sends(loginBody, example.appToken))
 }
@@ -42,11 +51,7 @@ const verifyBody = (code: string) => ({
 
 describe('social API: login', () => {
   it('logs in a person without contacts', async () => {
-    await loginInteraction(
-      'a person without contacts',
-      statePerson,
-      'a login of a person without contacts',
-    )
+    await loginInteraction(withoutContacts, 'a login of a person without contacts')
       .willRespondWith(200, (response) => response.jsonBody(socialAnswer({ access_token: jwt })))
       .executeTest(async (server) => {
         const answer = await social.login(appClient(server.url), loginBody)
@@ -60,8 +65,8 @@ describe('social API: login', () => {
     [404, 'no person with the CPF', 'a login with an unknown CPF'],
   ] as const) {
     it(`answers ${status} for ${description}`, async () => {
-      await loginInteraction(state, statePerson, description)
-        .willRespondWith(status, (response) => response.jsonBody(errorBody(status)))
+      await loginInteraction(personState(state), description)
+        .willRespondWith(status, errorAnswer(status))
         .executeTest(async (server) => {
           await expectStatus(social.login(appClient(server.url), loginBody), status)
         })
@@ -70,12 +75,10 @@ describe('social API: login', () => {
 
   it('answers 400 naming response_token when the captcha is rejected', async () => {
     const forged = { ...loginBody, response_token: 'forged' }
-    await pact
-      .addInteraction()
-      .given('a person without contacts', statePerson)
+    await given(pact, withoutContacts)
       .uponReceiving('a login with a rejected captcha')
       .withRequest('POST', '/v2/pessoa-fisica/login/', sends(forged, example.appToken))
-      .willRespondWith(400, (response) => response.jsonBody(errorBody(400, ['response_token'])))
+      .willRespondWith(400, errorAnswer(400, ['response_token']))
       .executeTest(async (server) => {
         const error = await social
           .login(appClient(server.url), forged)
@@ -97,9 +100,7 @@ describe('social API: identity confirmation', () => {
       response_token: example.captcha,
       're-captcha-by-pass': true,
     }
-    await pact
-      .addInteraction()
-      .given('a person with contacts', withContacts)
+    await given(pact, withContacts('a person with contacts'))
       .uponReceiving('a contact lookup')
       .withRequest('POST', '/v2/person/login/contact/', sends(lookup, example.appToken))
       .willRespondWith(200, (response) =>
@@ -122,21 +123,19 @@ describe('social API: identity confirmation', () => {
     {
       by: 'e-mail',
       path: '/v1/person/login/email/send-code/',
-      state: contactState({ email_id: 1 }),
+      state: withContacts('a person with contacts', { email_id: 1 }),
       ...sdkCall({ pf_id: example.pfId, email_id: 1 }, social.sendEmailCode),
     },
     {
       by: 'SMS',
       path: '/v1/person/login/cellphone/send-code/',
-      state: contactState({ cellphone_id: 2 }),
+      state: withContacts('a person with contacts', { cellphone_id: 2 }),
       ...sdkCall({ pf_id: example.pfId, cellphone_id: 2 }, social.sendCellphoneCode),
     },
   ]
   for (const { by, path, state, body, run } of codeRequests) {
     it(`sends a code by ${by}`, async () => {
-      await pact
-        .addInteraction()
-        .given('a person with contacts', state)
+      await given(pact, state)
         .uponReceiving(`a request to send a code by ${by}`)
         .withRequest('POST', path, sends(body, example.appToken))
         .willRespondWith(200, (response) =>
@@ -154,16 +153,10 @@ describe('social API: identity confirmation', () => {
       { pf_id: example.pfId, cellphone_id: 2 },
       social.sendCellphoneCode,
     )
-    await pact
-      .addInteraction()
-      .given('codes were sent to the person too often', contactState({ cellphone_id: 2 }))
+    await given(pact, withContacts('codes were sent to the person too often', { cellphone_id: 2 }))
       .uponReceiving('a request to send a code too soon')
       .withRequest('POST', '/v1/person/login/cellphone/send-code/', sends(body, example.appToken))
-      .willRespondWith(429, (response) =>
-        response
-          .headers({ 'Retry-After': regex(/^\d+$/, '60') })
-          .jsonBody({ error: { ...errorBody(429).error, retry_after: integer(60) } }),
-      )
+      .willRespondWith(429, rateLimited)
       .executeTest(async (server) => {
         const error = await run(appClient(server.url)).catch((caught: unknown) => caught)
         expect(error).toMatchObject({
@@ -174,9 +167,7 @@ describe('social API: identity confirmation', () => {
   })
 
   it('exchanges a valid code for a person token', async () => {
-    await pact
-      .addInteraction()
-      .given('a code was sent', { ...withContacts, cellphone_id: 2, code: '123456' })
+    await given(pact, codeSent)
       .uponReceiving('a valid code')
       .withRequest('POST', '/v1/person/login/', sends(verifyBody('123456'), example.appToken))
       .willRespondWith(200, (response) =>
@@ -189,12 +180,10 @@ describe('social API: identity confirmation', () => {
   })
 
   it('answers 401 for a wrong code', async () => {
-    await pact
-      .addInteraction()
-      .given('a code was sent', { ...withContacts, cellphone_id: 2, code: '123456' })
+    await given(pact, codeSent)
       .uponReceiving('a wrong code')
       .withRequest('POST', '/v1/person/login/', sends(verifyBody('654321'), example.appToken))
-      .willRespondWith(401, (response) => response.jsonBody(errorBody(401)))
+      .willRespondWith(401, errorAnswer(401))
       .executeTest(async (server) => {
         await expectStatus(social.verifyCode(appClient(server.url), verifyBody('654321')), 401)
       })

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { insertPerson } from '../../src/client/social/person'
-import { appClient, example, pactWith, statePerson } from '../support'
+import { appClient, example, given, pactWith, personState } from '../support'
 import { sends, socialAnswer } from '../wire'
 
 const { like } = MatchersV3
@@ -10,9 +10,7 @@ const pact = pactWith('social-api')
 describe('social API: person', () => {
   it('inserts a person by CPF and birth date', async () => {
     const body = { cpf: example.cpf, nascimento: example.nascimento }
-    await pact
-      .addInteraction()
-      .given('no person with the CPF', statePerson)
+    await given(pact, personState('no person with the CPF'))
       .uponReceiving('an insert of a person')
       .withRequest('POST', '/v3/pessoa-fisica/inserir/', sends(body, example.appToken))
       .willRespondWith(200, (response) => response.jsonBody(socialAnswer({ pf_id: like(910002) })))

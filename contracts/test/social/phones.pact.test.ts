@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest'
 import * as phones from '../../src/client/social/phones'
-import { example, expectStatus, pactWith, personClient, sdkCall, statePerson } from '../support'
-import { errorBody, personRead } from '../wire'
+import { example, expectStatus, given, loggedIn, pactWith, personClient, sdkCall } from '../support'
+import { errorAnswer, personRead } from '../wire'
 import { contactListInteractions } from './contact-list'
 
 const pact = pactWith('social-api')
@@ -37,12 +37,10 @@ describe('social API: phones (login contacts and step 2)', () => {
   })
 
   it('refuses the phones of another person', async () => {
-    await pact
-      .addInteraction()
-      .given('a logged-in person', statePerson)
+    await given(pact, loggedIn)
       .uponReceiving('a request for the phones of another person')
       .withRequest('GET', '/v1/pessoa-fisica/telefones/1/', personRead)
-      .willRespondWith(403, (response) => response.jsonBody(errorBody(403)))
+      .willRespondWith(403, errorAnswer(403))
       .executeTest(async (server) => {
         await expectStatus(phones.listPhones(personClient(server.url), 1), 403)
       })

@@ -1,17 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as profile from '../../src/client/social/profile'
-import { example, expectStatus, pactWith, personClient, sdkCall, statePerson } from '../support'
-import { errorBody, exchangeAnswer, photoExample, sends, signedPhoto } from '../wire'
 import {
-  author,
-  documentInfo,
-  record,
-  saved,
-  wizardExchange,
-  withLockedCase,
-  withRecord,
-} from './record'
+  example,
+  expectStatus,
+  given,
+  pactWith,
+  personClient,
+  sdkCall,
+  withOtherPersonsCpf,
+} from '../support'
+import { errorAnswer, exchangeAnswer, photoExample, sends, signedPhoto } from '../wire'
+import { withCase } from '../recad/cases'
+import { author, documentInfo, record, saved, withWizardRecord, wizardExchange } from './record'
 
 /** The census wizard's step 0 on the social API (merged into censo-web-social-api.json). */
 
@@ -130,9 +131,7 @@ const profileWrites = [
 describe('social API: profile writes (step 0)', () => {
   for (const { test, description, method, path, body, run } of profileWrites) {
     it(test, async () => {
-      await pact
-        .addInteraction()
-        .given('a logged-in person with a record', withRecord)
+      await given(pact, withWizardRecord)
         .uponReceiving(description)
         .withRequest(method, path, sends(body))
         .willRespondWith(200, (response) => response.jsonBody(saved))
@@ -145,15 +144,10 @@ describe('social API: profile writes (step 0)', () => {
 
   it("answers 400 naming cpf for another person's CPF", async () => {
     const taken = '11144477735'
-    await pact
-      .addInteraction()
-      .given('a logged-in person and another person with a CPF', {
-        ...statePerson,
-        other_cpf: taken,
-      })
+    await given(pact, withOtherPersonsCpf(taken))
       .uponReceiving("a profile patch with another person's CPF")
       .withRequest('PATCH', profilePath, sends({ cpf: taken }))
-      .willRespondWith(400, (response) => response.jsonBody(errorBody(400, ['cpf'])))
+      .willRespondWith(400, errorAnswer(400, ['cpf']))
       .executeTest(async (server) => {
         const error = await profile
           .patchProfile(personClient(server.url), example.pfId, { cpf: taken })
@@ -166,12 +160,10 @@ describe('social API: profile writes (step 0)', () => {
   })
 
   it('answers 405 while the case is locked', async () => {
-    await pact
-      .addInteraction()
-      .given('a person whose case is locked', withLockedCase)
+    await given(pact, withCase('locked'))
       .uponReceiving('a profile patch while the case is locked')
       .withRequest('PATCH', profilePath, sends(patch))
-      .willRespondWith(405, (response) => response.jsonBody(errorBody(405)))
+      .willRespondWith(405, errorAnswer(405))
       .executeTest(async (server) => {
         await expectStatus(profile.patchProfile(personClient(server.url), example.pfId, patch), 405)
       })

@@ -1,6 +1,5 @@
 import type { PactV4 } from '@pact-foundation/pact'
-import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
-import { example, lockedCase, statePerson } from '../support'
+import { example, given, withRecord } from '../support'
 import { isoDateTime, sends, socialAnswer } from '../wire'
 
 /** What the wizard's interactions (profile, documents) share: the person with a record. */
@@ -38,15 +37,12 @@ export const record = {
     rg: { uupfid: author.pf_id, data_hora: stampedAt },
   },
 }
-export const withRecord: JsonMap = { ...statePerson, record, author }
-/** Provider state "a person whose case is locked": the wizard's writes are refused. */
-export const withLockedCase = { ...statePerson, case: lockedCase }
+/** Provider state "a logged-in person with a record": this record, and its author. */
+export const withWizardRecord = withRecord(record, { author })
 
 /** A read of the wizard through the exchange, of the person with a record. */
 export function wizardExchange(pact: PactV4, description: string, pfId: number, options: object) {
-  return pact
-    .addInteraction()
-    .given('a logged-in person with a record', withRecord)
+  return given(pact, withWizardRecord)
     .uponReceiving(description)
     .withRequest('POST', '/v1/pessoa-fisica/exchange/', sends({ pf_ids: [pfId], options }))
 }

@@ -2,9 +2,9 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as storage from '../../src/client/storage/files'
 import { UPLOAD_TIPO_COD } from '../../src/schemas/storage/files'
-import { example, expectStatus, pactWith, personClient, statePerson } from '../support'
-import { errorBody, personRead, sends } from '../wire'
-import { author, fileIds, png, sendId, signedUrl, stateName, withFiles } from './stored-files'
+import { example, expectStatus, given, loggedIn, pactWith, personClient } from '../support'
+import { errorAnswer, personRead, sends } from '../wire'
+import { author, fileIds, png, sendId, signedUrl, withFiles } from './stored-files'
 
 /** Step 6 on the storage API (census-wizard §7 Images): its own pact file (ADR 004). */
 
@@ -35,9 +35,7 @@ const storedFile = (fileId: number) => ({
 describe('storage API: upload, promise, docs, delete (step 6)', () => {
   it('takes an upload of the person and answers the send to poll', async () => {
     const body = { files: [file], checksum: await storage.uploadChecksum([file]) }
-    await pact
-      .addInteraction()
-      .given('a logged-in person', statePerson)
+    await given(pact, loggedIn)
       .uponReceiving('an upload of an image of the person')
       .withRequest('POST', `/v2/upload/${example.pfId}/`, sends(body))
       .willRespondWith(200, (response) =>
@@ -52,21 +50,17 @@ describe('storage API: upload, promise, docs, delete (step 6)', () => {
   it('refuses a file whose sha is not its bytes (412)', async () => {
     const wrong = { ...file, sha: 'f'.repeat(64) }
     const body = { files: [wrong], checksum: await storage.uploadChecksum([wrong]) }
-    await pact
-      .addInteraction()
-      .given('a logged-in person', statePerson)
+    await given(pact, loggedIn)
       .uponReceiving('an upload whose sha is not the bytes')
       .withRequest('POST', `/v2/upload/${example.pfId}/`, sends(body))
-      .willRespondWith(412, (response) => response.jsonBody(errorBody(412, ['files.0.sha'])))
+      .willRespondWith(412, errorAnswer(412, ['files.0.sha']))
       .executeTest(async (server) => {
         await expectStatus(storage.upload(personClient(server.url), example.pfId, [wrong]), 412)
       })
   })
 
   it('answers a finished send with its files', async () => {
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles())
+    await given(pact, withFiles())
       .uponReceiving('a poll of a finished send')
       .withRequest('GET', `/v2/promise/${sendId}/`, personRead)
       .willRespondWith(200, (response) =>
@@ -86,9 +80,7 @@ describe('storage API: upload, promise, docs, delete (step 6)', () => {
   })
 
   it('answers a send still processing without files', async () => {
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles({}, 'processing'))
+    await given(pact, withFiles({}, 'processing'))
       .uponReceiving('a poll of a send still processing')
       .withRequest('GET', `/v2/promise/${sendId}/`, personRead)
       .willRespondWith(200, (response) =>
@@ -101,9 +93,7 @@ describe('storage API: upload, promise, docs, delete (step 6)', () => {
   })
 
   it("lists the person's files with their signed urls", async () => {
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles())
+    await given(pact, withFiles())
       .uponReceiving("a request for the person's stored files")
       .withRequest('GET', `/v2/docs/${example.pfId}/`, personRead)
       .willRespondWith(200, (response) =>
@@ -116,9 +106,7 @@ describe('storage API: upload, promise, docs, delete (step 6)', () => {
   })
 
   it('deletes a stored file', async () => {
-    await pact
-      .addInteraction()
-      .given(stateName, withFiles())
+    await given(pact, withFiles())
       .uponReceiving('a deletion of a stored file')
       .withRequest('DELETE', `/v2/doc/${fileIds.rg}/delete/`, sends({}))
       .willRespondWith(200, (response) => response.jsonBody(storageAnswer({ file_id: fileIds.rg })))
@@ -129,12 +117,10 @@ describe('storage API: upload, promise, docs, delete (step 6)', () => {
   })
 
   it('answers 404 for a file that is not stored', async () => {
-    await pact
-      .addInteraction()
-      .given('a logged-in person', statePerson)
+    await given(pact, loggedIn)
       .uponReceiving('a deletion of a file that is not stored')
       .withRequest('DELETE', '/v2/doc/999999/delete/', sends({}))
-      .willRespondWith(404, (response) => response.jsonBody(errorBody(404)))
+      .willRespondWith(404, errorAnswer(404))
       .executeTest(async (server) => {
         await expectStatus(storage.deleteFile(personClient(server.url), 999999), 404)
       })

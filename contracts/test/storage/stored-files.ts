@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
-import { example, statePerson } from '../support'
+import { example, personState } from '../support'
 import { isoDateTime } from '../wire'
 
 /**
@@ -22,10 +22,8 @@ export const fileIds = { rg: 930001, foto: 930002, ctps: 930003, ato: 930004 } a
 export const sendId = '0123456789abcdef0123456789abcdef'
 
 /** Provider state "a logged-in person with stored files": the files, their send and lists. */
-export const stateName = 'a logged-in person with stored files'
-export function withFiles(record: JsonMap = {}, send: 'done' | 'processing' = 'done'): JsonMap {
-  return {
-    ...statePerson,
+export function withFiles(record: JsonMap = {}, send: 'done' | 'processing' = 'done') {
+  return personState('a logged-in person with stored files', {
     record,
     files: [
       { file_id: fileIds.rg, name: 'rg.png', 'mime-type': 'image/png' },
@@ -34,7 +32,7 @@ export function withFiles(record: JsonMap = {}, send: 'done' | 'processing' = 'd
       { file_id: fileIds.ato, name: 'ato.pdf', 'mime-type': 'application/pdf' },
     ],
     send: { send_id: sendId, status: send },
-  }
+  })
 }
 
 /** A signed address of the storage: its shape is the contract, its value the provider's. */

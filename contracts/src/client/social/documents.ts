@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky'
+import type * as z from 'zod/mini'
 import type { ExchangeField } from '../../schemas/social/exchange'
 import * as s from '../../schemas/social/documents'
 import { savedAnswerSchema } from '../../schemas/social/record'
@@ -15,33 +16,26 @@ export const DOCUMENT_FIELDS = [
 export const readDocuments = (http: KyInstance, pfId: number) =>
   readPerson(http, pfId, { fields: [...DOCUMENT_FIELDS] })
 
+/** The write of one document: POST {social}/v1/pessoa-fisica/{path}/, answered by the stamp. */
+const documentWrite =
+  <Request extends z.ZodMiniType>(path: string) =>
+  (http: KyInstance, body: Body<Request>) =>
+    socialCall(http, 'post', `v1/pessoa-fisica/${path}/`, savedAnswerSchema, body)
+
 /** POST {social}/v1/pessoa-fisica/identidade/ */
-export const saveIdentity = (http: KyInstance, body: Body<typeof s.identityRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/identidade/', savedAnswerSchema, body)
-
+export const saveIdentity = documentWrite<typeof s.identityRequestSchema>('identidade')
 /** POST {social}/v1/pessoa-fisica/ppn/ */
-export const savePpn = (http: KyInstance, body: Body<typeof s.ppnRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/ppn/', savedAnswerSchema, body)
-
+export const savePpn = documentWrite<typeof s.ppnRequestSchema>('ppn')
 /** POST {social}/v1/pessoa-fisica/cnh/ */
-export const saveCnh = (http: KyInstance, body: Body<typeof s.cnhRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/cnh/', savedAnswerSchema, body)
-
+export const saveCnh = documentWrite<typeof s.cnhRequestSchema>('cnh')
 /** POST {social}/v1/pessoa-fisica/titulo-eleitor/ */
-export const saveVoterCard = (http: KyInstance, body: Body<typeof s.voterCardRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/titulo-eleitor/', savedAnswerSchema, body)
-
+export const saveVoterCard = documentWrite<typeof s.voterCardRequestSchema>('titulo-eleitor')
 /** POST {social}/v1/pessoa-fisica/cert/ */
-export const saveCertificate = (http: KyInstance, body: Body<typeof s.certificateRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/cert/', savedAnswerSchema, body)
-
+export const saveCertificate = documentWrite<typeof s.certificateRequestSchema>('cert')
 /** POST {social}/v1/pessoa-fisica/cart-class/ */
-export const saveCouncilCard = (http: KyInstance, body: Body<typeof s.councilCardRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/cart-class/', savedAnswerSchema, body)
-
+export const saveCouncilCard = documentWrite<typeof s.councilCardRequestSchema>('cart-class')
 /** POST {social}/v1/pessoa-fisica/res/ */
-export const saveReservist = (http: KyInstance, body: Body<typeof s.reservistRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/res/', savedAnswerSchema, body)
+export const saveReservist = documentWrite<typeof s.reservistRequestSchema>('res')
 
 /** GET {social}/v1/pessoa-fisica/cursos/{pf_id}/ */
 export const listCourses = (http: KyInstance, pfId: number) =>

@@ -5,13 +5,14 @@ import { socialAnswer } from './envelope'
 /** The login flow: login, contact lookup, one-time codes by e-mail or SMS and their check. */
 
 const required = z.string().check(z.minLength(1))
+/** The entity the person logs into (its `login_segurado` ids in the metadata). */
+const entityIds = { oid: required, oeid: required }
 
 /** POST {social}/v2/pessoa-fisica/login/ */
 export const loginRequestSchema = withDevice({
   cpf: cpfDigitsSchema,
   nascimento: isoDateSchema,
-  oid: required,
-  oeid: required,
+  ...entityIds,
   response_token: required,
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
@@ -20,8 +21,7 @@ export const loginAnswerSchema = socialAnswer(z.object({ access_token: required 
 /** POST {social}/v2/person/login/contact/ */
 export const contactLookupRequestSchema = withDevice({
   cpf: cpfDigitsSchema,
-  oid: required,
-  oeid: required,
+  ...entityIds,
   response_token: required,
   're-captcha-by-pass': z.boolean(),
 })
@@ -54,8 +54,7 @@ export const verifyCodeRequestSchema = withDevice({
   pf_id: pfIdSchema,
   code: z.string().check(z.regex(/^\d{6}$/)),
   resource_id: pfIdSchema,
-  oid: required,
-  oeid: required,
+  ...entityIds,
 })
 export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>
 export const verifyCodeAnswerSchema = socialAnswer(
