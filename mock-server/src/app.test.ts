@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
-import { buildTestApp, get, post, type TestApp } from './testing'
+import { get, post, useTestApp } from './testing'
 
 function preflight(app: FastifyInstance, origin: string) {
   return app.inject({
@@ -20,11 +20,7 @@ function preflight(app: FastifyInstance, origin: string) {
 }
 
 describe('app', () => {
-  let test: TestApp
-  beforeEach(async () => {
-    test = await buildTestApp()
-  })
-  afterEach(() => test.close())
+  const test = useTestApp()
 
   it('answers health', async () => {
     expect((await get(test.app, '/__dev/health')).json()).toEqual({ ok: true })

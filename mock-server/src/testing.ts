@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Device } from '@censo/contracts'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { buildApp, type BuildOptions } from './app'
 import { sha256Hex } from './plugins/checksum'
 
@@ -31,6 +32,28 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp>
     async close() {
       await app.close()
       await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The suite's app: a fresh one before each test (`'each'`) or one for them all (`'all'`), closed
+ * after; read its `app` inside the tests.
+ */
+export function useTestApp(
+  options: BuildOptions = {},
+  scope: 'each' | 'all' = 'each',
+): { readonly app: FastifyInstance } {
+  const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll]
+  let current: TestApp | undefined
+  before(async () => {
+    current = await buildTestApp(options)
+  })
+  after(() => current?.close())
+  return {
+    get app() {
+      if (!current) throw new Error('useTestApp: the app exists only inside the tests')
+      return current.app
     },
   }
 }

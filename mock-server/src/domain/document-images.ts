@@ -2,7 +2,11 @@ import type { DocumentImage, PhotoLists } from '@censo/contracts/schemas/social/
 import type { StoredFile } from '@censo/contracts/schemas/storage/files'
 import type { SeedPerson } from '@censo/fixtures'
 import type { FastifyInstance } from 'fastify'
+import { HttpProblem } from '../http-problem'
+import { rejectInvalid } from './checks'
+import { nowIso } from './clock'
 import type { MockDb, StoredFileRecord } from './model'
+import { updatePerson, writableRecord } from './person-write'
 
 /**
  * What step 6 reads of the storage (ADR 017): a person's lists of file ids become items with the
@@ -101,4 +105,41 @@ export function changeLists(
 /** Whether any of these types' lists of the person holds the file. */
 export function holdsAny(person: SeedPerson, fileId: number, types: readonly string[]): boolean {
   return types.some((type) => person.imagens?.[type]?.includes(fileId) ?? false)
+}
+
+/** 406 naming each `add.N` / `remove.N` outside `allowed`, and a type both added and removed. */
+function rejectTypes(
+  add: readonly string[],
+  remove: readonly string[],
+  allowed: ReadonlySet<string>,
+): void {
+  const checks: Record<string, boolean> = {}
+  add.forEach((type, index) => (checks[`add.${index}`] = allowed.has(type)))
+  remove.forEach((type, index) => (checks[`remove.${index}`] = allowed.has(type)))
+  checks.add = add.length + remove.length > 0 && !add.some((type) => remove.includes(type))
+  rejectInvalid(checks)
+}
+
+/**
+ * A document change on a record the person may write (own or a dependant's): types outside
+ * `allowed` are a 406, the file must be that record's (404 otherwise), a removal of a file no
+ * removed list holds is a 404, and the lists change in one update (nothing half-saved).
+ */
+export async function changeDocument(
+  app: FastifyInstance,
+  self: SeedPerson | null,
+  body: { pf_id: number; file_id: number; add: string[]; remove: string[] },
+  allowed: ReadonlySet<string>,
+): Promise<string> {
+  const target = writableRecord(app, self, body.pf_id)
+  rejectTypes(body.add, body.remove, allowed)
+  const file = findFile(app.store.data, body.file_id)
+  if (!file || file.ref_id !== body.pf_id) throw new HttpProblem(404)
+  if (body.add.length === 0 && !holdsAny(target, body.file_id, body.remove)) {
+    throw new HttpProblem(404)
+  }
+  await updatePerson(app, body.pf_id, (person) => {
+    changeLists(person, body.file_id, body.add, body.remove)
+  })
+  return nowIso(app)
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { HttpProblem } from '../http-problem'
 import { nowIso } from './clock'
 import type { MockDb } from './model'
-import { findPerson, ownsRecord } from './persons'
+import { findPerson, newPerson, nextPfId, ownsRecord, type PersonIdentity } from './persons'
 
 /**
  * How every route that changes a part of a person record writes: who may (the person, on their
@@ -27,6 +27,24 @@ export function writableRecord(
   const person = findPerson(app.store.data, pfId)
   if (!person) throw new HttpProblem(404)
   return person
+}
+
+/**
+ * Stores a new person (`newPerson`) under the next free pf_id, in one db update with what else
+ * `alongside` changes; answers the pf_id.
+ */
+export async function insertPerson(
+  app: FastifyInstance,
+  identity: Omit<PersonIdentity, 'pf_id'>,
+  alongside?: (data: MockDb, pfId: number) => void,
+): Promise<number> {
+  let pfId = 0
+  await app.store.update((data) => {
+    pfId = nextPfId(data)
+    data.persons.push(newPerson({ pf_id: pfId, ...identity }))
+    alongside?.(data, pfId)
+  })
+  return pfId
 }
 
 /** Records that a person changed a part of a record now (the author block reads this). */

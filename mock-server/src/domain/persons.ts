@@ -1,5 +1,5 @@
 import { AUTHOR_FIELDS, type ExchangeField } from '@censo/contracts'
-import { findEntity, metadata, type SeedPerson } from '@censo/fixtures'
+import { findEntity, metadata, uuidFor, type SeedCase, type SeedPerson } from '@censo/fixtures'
 import { HttpProblem } from '../http-problem'
 import type { MockDb } from './model'
 import { nextId } from './ids'
@@ -79,6 +79,11 @@ export function requireSelf(person: SeedPerson | null, pfId: number): SeedPerson
   return person
 }
 
+/** The case record of the person's own pf_id as stored (requireSelf's 401/403), if any. */
+export function ownCase(data: MockDb, self: SeedPerson | null, pfId: number): SeedCase | undefined {
+  return findPerson(data, requireSelf(self, pfId).pf_id)?.case
+}
+
 /**
  * Own pf_id, a registered dependant's, or the instituidor of one of the person's pension records
  * (step 4 writes the instituidor's profile and PIS/PASEP): the person reads and writes it.
@@ -113,4 +118,32 @@ export function assertReadable(
 
 export function nextPfId(data: MockDb): number {
   return nextId(data.persons.map((person) => person.pf_id))
+}
+
+/** Who a new person is: what a registration knows of them. */
+export type PersonIdentity = Pick<
+  SeedPerson,
+  'pf_id' | 'cpf' | 'nascimento' | 'nome' | 'sexo' | 'entity' | 'oid' | 'oeid'
+>
+
+/**
+ * A person as a registration stores them: the CPF not validated yet, no photo, contacts,
+ * categories nor dependants, besides what `more` gives.
+ */
+export function newPerson(
+  { pf_id, ...identity }: PersonIdentity,
+  more: Partial<SeedPerson> = {},
+): SeedPerson {
+  return {
+    pf_id,
+    uuid: uuidFor(pf_id),
+    ...identity,
+    pf_cpf_valid: false,
+    foto: false,
+    emails: [],
+    phones: [],
+    categorias: [],
+    dependants: [],
+    ...more,
+  }
 }

@@ -1,13 +1,9 @@
 import { sampleNewPhone } from '@censo/fixtures/samples/contacts'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, post, type TestApp } from '../testing'
+import { describe, expect, it } from 'vitest'
+import { post, useTestApp } from '../testing'
 
 /** Personas: 1001 no case, 1014 locked, 1015 released, 1016 done. */
-let test: TestApp
-beforeEach(async () => {
-  test = await buildTestApp()
-})
-afterEach(() => test.close())
+const test = useTestApp()
 
 const addPhone = async (pfId: number, body: object = {}) =>
   post(

@@ -1,6 +1,6 @@
 import { sampleNewPhone } from '@censo/fixtures/samples/contacts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildTestApp, get, post, type TestApp } from '../testing'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildTestApp, get, post, useTestApp } from '../testing'
 import { compilePattern, createFaults, isFaultExempt, type FaultInput } from './faults'
 
 describe('compilePattern', () => {
@@ -110,13 +110,11 @@ describe('createFaults', () => {
 })
 
 describe('fault injection (onRequest)', () => {
-  let test: TestApp
+  const test = useTestApp()
   let token: string
   beforeEach(async () => {
-    test = await buildTestApp()
     token = await test.app.tokens.signPerson(1001)
   })
-  afterEach(() => test.close())
 
   const addFault = async (body: Record<string, unknown>) => {
     const response = await test.app.inject({ method: 'POST', url: '/__dev/faults', payload: body })

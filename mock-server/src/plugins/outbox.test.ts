@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../testing'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../testing'
 import { OUTBOX_SIZE } from './outbox'
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp()
-})
-afterEach(() => test.close())
+const test = useTestApp()
 
 describe('the outbox (issue 12 §4)', () => {
   it('keeps the newest messages within its bound, with ids that keep growing', async () => {

@@ -1,12 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, post, type TestApp } from '../testing'
+import { describe, expect, it } from 'vitest'
+import { get, post, useTestApp } from '../testing'
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp()
-})
-afterEach(() => test.close())
+const test = useTestApp()
 
 const EMAILS = '/social/v1/pessoa-fisica/emails/'
 const journaled = async () => (await get(test.app, '/__dev/journal')).json().entries

@@ -1,15 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { JOURNAL_SIZE } from '../plugins/journal'
-import {
-  buildTestApp,
-  get,
-  jsonRequest,
-  sha256Hex,
-  TEST_DEVICE,
-  type SendOptions,
-  type TestApp,
-} from '../testing'
+import { get, jsonRequest, sha256Hex, TEST_DEVICE, type SendOptions, useTestApp } from '../testing'
 import type { WriteExample } from './write-example'
 import { wrongTypeOf, writeExamples, type Method } from './write-examples.testing'
 
@@ -17,7 +9,11 @@ import { wrongTypeOf, writeExamples, type Method } from './write-examples.testin
 
 type Auth = WriteExample['auth']
 
-let test: TestApp
+// Every example is sent again and again: the rate limits of codes and logins (ADR 020) are off.
+const test = useTestApp(
+  { codeSendLimit: { max: 0, intervalSeconds: 0 }, loginLimit: { max: 0 } },
+  'all',
+)
 let tokens: Record<Auth, string | null>
 let foreignToken: string
 let requests = 0
@@ -57,11 +53,6 @@ async function rawAs(
 }
 
 beforeAll(async () => {
-  // Every example is sent again and again: the rate limits of codes and logins (ADR 020) are off.
-  test = await buildTestApp({
-    codeSendLimit: { max: 0, intervalSeconds: 0 },
-    loginLimit: { max: 0 },
-  })
   tokens = {
     none: null,
     app: await test.app.tokens.signApp(),
@@ -69,7 +60,6 @@ beforeAll(async () => {
   }
   foreignToken = await test.app.tokens.signPerson(1003)
 })
-afterAll(() => test.close())
 
 const routes = writeExamples
 
@@ -183,15 +173,20 @@ describe('examples', () => {
   })
 })
 
+type GetCase = [url: string, auth: 'person' | null, status: number]
+
+/** A read of the person's own pf_id: not an id is 406, another person's 403, no token 401. */
+const ownRead = (url: (pfId: string) => string): GetCase[] => [
+  [url('abc'), 'person', 406],
+  [url('1002'), 'person', 403],
+  [url('1001'), null, 401],
+]
+
 describe('GET routes with bad input', () => {
-  const cases: Array<[string, string | null, number]> = [
-    ['/social/v1/pessoa-fisica/telefones/abc/', 'person', 406],
+  const cases: GetCase[] = [
+    ...ownRead((pfId) => `/social/v1/pessoa-fisica/telefones/${pfId}/`),
     ['/social/v1/pessoa-fisica/telefones/-3/', 'person', 406],
-    ['/social/v1/pessoa-fisica/telefones/1001/', null, 401],
-    ['/social/v1/pessoa-fisica/telefones/1002/', 'person', 403],
-    ['/social/v1/pessoa-fisica/cursos/abc/', 'person', 406],
-    ['/social/v1/pessoa-fisica/cursos/1002/', 'person', 403],
-    ['/social/v1/pessoa-fisica/cursos/1001/', null, 401],
+    ...ownRead((pfId) => `/social/v1/pessoa-fisica/cursos/${pfId}/`),
     ['/meta/v2/data/nope/', null, 404],
     ['/meta/v2/data/censo/?host=%%%', null, 200],
     ['/__dev/journal?limit=abc', null, 406],
@@ -201,17 +196,13 @@ describe('GET routes with bad input', () => {
     ['/files/fotos/1001.svg?w=abc', null, 406],
     ['/files/banners/..%2Fetc.svg', null, 406],
     ['/files/banners/missing.svg', null, 404],
-    ['/recad/v1/higienize-segurado/abc/', 'person', 406],
-    ['/recad/v1/higienize-segurado/1002/', 'person', 403],
-    ['/recad/v1/higienize-segurado/1001/', null, 401],
+    ...ownRead((pfId) => `/recad/v1/higienize-segurado/${pfId}/`),
     ['/recad/v1/validate/0/report/', 'person', 406],
     ['/recad/v1/validate/1002/report/', 'person', 403],
     ['/files/receipts/1016.pdf', null, 406],
     ['/files/receipts/1001-a3f91c0b7d2e.pdf', null, 404],
     ['/__technician/cases?status=x', null, 406],
-    ['/storage/v2/docs/abc/', 'person', 406],
-    ['/storage/v2/docs/1002/', 'person', 403],
-    ['/storage/v2/docs/1001/', null, 401],
+    ...ownRead((pfId) => `/storage/v2/docs/${pfId}/`),
     ['/storage/v2/promise/1/', 'person', 406],
     ['/storage/v2/promise/0123456789abcdef0123456789abcdef/', 'person', 404],
     ['/storage/v2/file/50001/', null, 400],

@@ -1,4 +1,4 @@
-import { errorBodySchema, savedAnswerSchema } from '@censo/contracts'
+import { errorBodySchema } from '@censo/contracts'
 
 type ErrorResponses<Codes extends readonly number[]> = {
   [K in Codes[number]]: typeof errorBodySchema
@@ -26,9 +26,3 @@ export const WRITE_ERRORS = [400, 401, 403, 404, 406, 412, 500] as const
 export const READ_ERRORS = [400, 401, 403, 404, 406, 500] as const
 /** Person-scoped writes also answer 405 while the person's case is locked or done. */
 export const PERSON_WRITE_ERRORS = [...WRITE_ERRORS, 405] as const
-
-/** Responses of a write that saves a part of the person record (census-wizard §7). */
-export const SAVED_RESPONSES = {
-  200: savedAnswerSchema,
-  ...errorResponses(...PERSON_WRITE_ERRORS),
-}

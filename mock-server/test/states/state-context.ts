@@ -1,7 +1,8 @@
-import { uuidFor, type SeedPerson } from '@censo/fixtures'
+import type { SeedPerson } from '@censo/fixtures'
 import type { FastifyInstance } from 'fastify'
 import * as z from 'zod/mini'
 import type { MockDb } from '../../src/domain/model'
+import { newPerson, type PersonIdentity } from '../../src/domain/persons'
 
 /**
  * What the provider states of every resource share (test/states/<api>/<resource>.ts): the app
@@ -38,6 +39,9 @@ const stateParamsSchema = z.object({
   other_cpf: z.optional(z.string()),
 })
 export type StateParams = z.infer<typeof stateParamsSchema>
+
+/** What a state says of another person it stores (a dependant, an instituidor), besides the CPF. */
+export const otherPersonShape = { pf_id: z.number(), nome: z.string(), nascimento: z.string() }
 export const stateParams = (raw: Params): StateParams => z.parse(stateParamsSchema, raw)
 
 /** A provider state's setup: what the verifier's state handler runs. */
@@ -64,9 +68,8 @@ export async function withPerson(
     removePerson(data, params)
     const [email] = params.emails ?? []
     const [cellphone] = params.cellphones ?? []
-    data.persons.push({
+    const identity: PersonIdentity = {
       pf_id: params.pf_id,
-      uuid: uuidFor(params.pf_id),
       cpf: params.cpf,
       nascimento: params.nascimento,
       nome: 'Maria da Silva',
@@ -74,27 +77,29 @@ export async function withPerson(
       entity: 'recife',
       oid: params.oid,
       oeid: params.oeid,
-      pf_cpf_valid: false,
-      foto: true,
-      emails: email ? [{ email_id: params.email_id ?? 1, email, email_class: 'P' }] : [],
-      phones: cellphone
-        ? [
-            {
-              tel_id: params.cellphone_id ?? 2,
-              tel_tipo: 'M',
-              tel_ddi: '55',
-              tel_ddd: cellphone.slice(0, 2),
-              tel_prefixo: cellphone.slice(2, 7),
-              tel_sufixo: cellphone.slice(7),
-              tel_class: 'R',
-              tel_obs: null,
-            },
-          ]
-        : [],
-      categorias: [1],
-      dependants: [],
-      ...extra,
-    })
+    }
+    data.persons.push(
+      newPerson(identity, {
+        foto: true,
+        emails: email ? [{ email_id: params.email_id ?? 1, email, email_class: 'P' }] : [],
+        phones: cellphone
+          ? [
+              {
+                tel_id: params.cellphone_id ?? 2,
+                tel_tipo: 'M',
+                tel_ddi: '55',
+                tel_ddd: cellphone.slice(0, 2),
+                tel_prefixo: cellphone.slice(2, 7),
+                tel_sufixo: cellphone.slice(7),
+                tel_class: 'R',
+                tel_obs: null,
+              },
+            ]
+          : [],
+        categorias: [1],
+        ...extra,
+      }),
+    )
   })
 }
 
@@ -121,23 +126,16 @@ export async function withRecord(app: FastifyInstance, raw: Params) {
   if (!author) return
   await app.store.update((data) => {
     data.persons = data.persons.filter((p) => p.pf_id !== author.pf_id)
-    data.persons.push({
-      pf_id: author.pf_id,
-      uuid: uuidFor(author.pf_id),
+    const identity: PersonIdentity = {
+      ...author,
       cpf: null,
       nascimento: '1979-01-25',
-      nome: author.nome,
       sexo: null,
       entity: 'recife',
       oid: params.oid,
       oeid: params.oeid,
-      pf_cpf_valid: true,
-      foto: true,
-      emails: [],
-      phones: [],
-      categorias: [],
-      dependants: [],
-    })
+    }
+    data.persons.push(newPerson(identity, { pf_cpf_valid: true, foto: true }))
   })
 }
 

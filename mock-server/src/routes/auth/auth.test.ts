@@ -1,12 +1,8 @@
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, post, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { post, useTestApp } from '../../testing'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp({ apiKey: 'test-key' })
-})
-afterAll(() => test.close())
+const test = useTestApp({ apiKey: 'test-key' }, 'all')
 
 describe('POST /auth/v1/auth/', () => {
   it('answers 401 carrying an app token (the spec quirk), without a checksum', async () => {

@@ -1,13 +1,8 @@
 import { postalCodeAnswerSchema } from '@censo/contracts/schemas/cep/postal-code'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { get, useTestApp } from '../../testing'
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp()
-})
-afterEach(() => test.close())
+const test = useTestApp()
 
 describe('CEP API', () => {
   it('answers a known postal code with its city, state, neighbourhood and street', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, get, type TestApp } from '../../testing'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildTestApp, get, useTestApp } from '../../testing'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
+const test = useTestApp({}, 'all')
 afterEach(() => test.app.faults.clear())
-afterAll(() => test.close())
 
 const addFault = (payload: unknown) =>
   test.app.inject({

@@ -1,16 +1,14 @@
 import { decodeJwt } from 'jose'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, post, type TestApp } from '../../testing'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { get, post, useTestApp } from '../../testing'
 
 /** Person photos by signed, expiring address (ADR 020). */
 
-let test: TestApp
-let clock = Date.parse('2026-01-10T12:00:00Z')
-beforeEach(async () => {
+let clock = 0
+beforeEach(() => {
   clock = Date.parse('2026-01-10T12:00:00Z')
-  test = await buildTestApp({ now: () => clock, publicUrl: 'http://mock.test' })
 })
-afterEach(() => test.close())
+const test = useTestApp({ now: () => clock, publicUrl: 'http://mock.test' })
 
 /** The photo address the person's own exchange read hands out, as a path and query. */
 async function ownPhoto(pfId: number, width = 250): Promise<string> {

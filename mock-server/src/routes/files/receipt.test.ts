@@ -1,16 +1,12 @@
 import { inflateSync } from 'node:zlib'
 import { PDFDocument, PDFName, PDFRawStream, PDFDict, PDFNumber } from 'pdf-lib'
 import QRCode from 'qrcode'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, lockAndConsolidate, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, get, lockAndConsolidate, useTestApp } from '../../testing'
 import { pdfText } from '../../pdf-text'
 import { receiptPdf } from './receipt-pdf'
 
-let test: TestApp
-beforeEach(async () => {
-  test = await buildTestApp({ now: () => Date.parse('2025-03-01T02:30:00Z') })
-})
-afterEach(() => test.close())
+const test = useTestApp({ now: () => Date.parse('2025-03-01T02:30:00Z') })
 
 async function receiptUrl(pfId: number): Promise<string> {
   const token = await test.app.tokens.signPerson(pfId)

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, get, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { get, useTestApp } from '../../testing'
 import { parseRange } from './videos'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(() => test.close())
+const test = useTestApp({}, 'all')
 
 describe('GET /files/videos/{name}', () => {
   it('serves every tutorial section as a real MP4 and WebM under 100 KB, with captions', async () => {

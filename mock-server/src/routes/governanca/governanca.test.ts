@@ -1,12 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { get, useTestApp } from '../../testing'
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp()
-})
-afterEach(() => test.close())
+const test = useTestApp()
 
 const read = async (path: string, pfId: number) =>
   get(test.app, `/governanca/v1/${path}/`, await test.app.tokens.signPerson(pfId))

@@ -1,13 +1,9 @@
 import { metaAnswerSchema } from '@censo/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, get, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { get, useTestApp } from '../../testing'
 import { cachedBaseCount, MAX_CACHED_BASES } from './index'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(() => test.close())
+const test = useTestApp({}, 'all')
 
 describe('GET /meta/v2/data/:appId/', () => {
   it('answers the metadata item, public, without host', async () => {

@@ -5,16 +5,18 @@ import {
 } from '@censo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { caseRecord, finalize } from '../../domain/case'
-import { findPerson, requireSelf } from '../../domain/persons'
+import { ownCase, requireSelf } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
 import { updateCase } from '../../domain/case-updates'
 import { nowIso } from '../../domain/clock'
-import { errorResponses, READ_ERRORS, WRITE_ERRORS } from '../responses'
 import { pfIdParamsSchema } from '../params'
+import { personRouteOptions } from '../route-options'
+import { errorResponses, WRITE_ERRORS } from '../responses'
 
 /** {recad} higienize-segurado: the person's case check record. */
 const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['recad: case']
+  const { read } = personRouteOptions(app, tags)
 
   app.post(
     '/v1/higienize-segurado/',
@@ -37,18 +39,12 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/higienize-segurado/:pf_id/',
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary: 'Case status (404 while the person has no case)',
-        params: pfIdParamsSchema,
-        response: { 200: caseStatusAnswerSchema, ...errorResponses(...READ_ERRORS) },
-      },
-    },
+    read(caseStatusAnswerSchema, {
+      summary: 'Case status (404 while the person has no case)',
+      params: pfIdParamsSchema,
+    }),
     async (request) => {
-      const self = requireSelf(request.person, request.params.pf_id)
-      const record = findPerson(app.store.data, self.pf_id)?.case
+      const record = ownCase(app.store.data, request.person, request.params.pf_id)
       if (!record) throw new HttpProblem(404)
       return { data: { RecadAPI: caseRecord(record) } }
     },

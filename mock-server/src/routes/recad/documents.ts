@@ -5,14 +5,12 @@ import {
 } from '@censo/contracts/schemas/recad/documents'
 import { RECAD_CHANGE_TYPES } from '@censo/contracts/schemas/social/document-images'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { imageItems } from '../../domain/document-images'
+import { changeDocument, imageItems } from '../../domain/document-images'
 import { writableRecord } from '../../domain/person-write'
 import { pfIdParamsSchema } from '../params'
+import { personRouteOptions } from '../route-options'
 import { publicBase } from '../public-base'
-import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS } from '../responses'
-import { changeDocument, rejectTypes } from '../social/document-images'
 
-const tags = ['recad: documents']
 const changeTypes: ReadonlySet<string> = new Set(RECAD_CHANGE_TYPES)
 
 /**
@@ -21,17 +19,14 @@ const changeTypes: ReadonlySet<string> = new Set(RECAD_CHANGE_TYPES)
  * The lists live with the person's other document lists (ADR 017).
  */
 const recadDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { read, write } = personRouteOptions(app, ['recad: documents'])
+
   app.get(
     '/v1/servidor/document/:pf_id/all/',
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary: 'The case-specific document lists (i0k6d5, er0zqc, ebdf70, d06f17, cnis)',
-        params: pfIdParamsSchema,
-        response: { 200: recadDocumentsAnswerSchema, ...errorResponses(...READ_ERRORS) },
-      },
-    },
+    read(recadDocumentsAnswerSchema, {
+      summary: 'The case-specific document lists (i0k6d5, er0zqc, ebdf70, d06f17, cnis)',
+      params: pfIdParamsSchema,
+    }),
     async (request) => {
       const person = writableRecord(app, request.person, request.params.pf_id)
       const base = publicBase(app, request)
@@ -52,25 +47,14 @@ const recadDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/servidor/document/change/',
-    {
-      preHandler: [app.requirePerson, app.requireEditableCase],
-      schema: {
-        tags,
-        summary:
-          'Attach a sent file to the case-specific types (add) or take it out of them (remove)',
-        body: recadDocumentChangeRequestSchema,
-        response: {
-          200: recadDocumentChangeAnswerSchema,
-          ...errorResponses(...PERSON_WRITE_ERRORS),
-        },
-      },
-    },
+    write(recadDocumentChangeAnswerSchema, {
+      summary:
+        'Attach a sent file to the case-specific types (add) or take it out of them (remove)',
+      body: recadDocumentChangeRequestSchema,
+    }),
     async (request) => {
-      const { add, remove, pf_id } = request.body
-      writableRecord(app, request.person, pf_id)
-      rejectTypes(add, remove, changeTypes)
-      const at = await changeDocument(app, request.person, request.body)
-      return { data: { RecadAPI: { pf_id, data_hora: at } } }
+      const at = await changeDocument(app, request.person, request.body, changeTypes)
+      return { data: { RecadAPI: { pf_id: request.body.pf_id, data_hora: at } } }
     },
   )
 }

@@ -5,7 +5,7 @@ import { updatePerson } from '../../domain/person-write'
 import { requireSelf } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
 import { pfIdParamsSchema } from '../params'
-import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS } from '../responses'
+import { personRouteOptions } from '../route-options'
 
 /** The rating as the recad API answers it: `aval` as a string (census-wizard §3 Rating). */
 const ratingOf = (person: SeedPerson, aval: number) => ({
@@ -14,19 +14,14 @@ const ratingOf = (person: SeedPerson, aval: number) => ({
 
 /** {recad} aval: step 5's rating of the procedure, by the person themself. */
 const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['recad: rating']
+  const { read, write } = personRouteOptions(app, ['recad: rating'])
 
   app.get(
     '/v1/aval/:pf_id/',
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary: 'The saved rating (404 while the person has not rated)',
-        params: pfIdParamsSchema,
-        response: { 200: ratingAnswerSchema, ...errorResponses(...READ_ERRORS) },
-      },
-    },
+    read(ratingAnswerSchema, {
+      summary: 'The saved rating (404 while the person has not rated)',
+      params: pfIdParamsSchema,
+    }),
     async (request) => {
       const self = requireSelf(request.person, request.params.pf_id)
       if (self.aval === undefined) throw new HttpProblem(404)
@@ -36,16 +31,10 @@ const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/aval/',
-    {
-      preHandler: [app.requirePerson, app.requireEditableCase],
-      schema: {
-        tags,
-        summary:
-          'Rate the procedure from 1 to 5 (a new rating replaces the last; 405 while locked)',
-        body: saveRatingRequestSchema,
-        response: { 200: ratingAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
-      },
-    },
+    write(ratingAnswerSchema, {
+      summary: 'Rate the procedure from 1 to 5 (a new rating replaces the last; 405 while locked)',
+      body: saveRatingRequestSchema,
+    }),
     async (request) => {
       const { pf_id, aval } = request.body
       const self = requireSelf(request.person, pf_id)

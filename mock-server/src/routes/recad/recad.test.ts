@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, jsonRequest, post, type SendOptions, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, get, jsonRequest, post, type SendOptions, useTestApp } from '../../testing'
 
 /** Personas: 1001 no case, 1014 locked, 1015 released, 1016 done; 900 is the technician. */
 const NOW = '2025-06-02T12:05:00.000Z'
 
-let test: TestApp
+const test = useTestApp({ now: () => Date.parse(NOW) })
 const token = (pfId: number) => test.app.tokens.signPerson(pfId)
-
-beforeEach(async () => {
-  test = await buildTestApp({ now: () => Date.parse(NOW) })
-})
-afterEach(() => test.close())
 
 const statusOf = async (pfId: number, auth?: string | null) =>
   get(

@@ -1,15 +1,13 @@
 import { statusMessage } from '@censo/contracts'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { maskName } from '../../domain/receipt-validation'
-import { buildTestApp, get, lockAndConsolidate, type TestApp } from '../../testing'
+import { get, lockAndConsolidate, useTestApp } from '../../testing'
 
-let test: TestApp
-let clock = Date.parse('2025-03-01T12:00:00Z')
-beforeEach(async () => {
+let clock = 0
+beforeEach(() => {
   clock = Date.parse('2025-03-01T12:00:00Z')
-  test = await buildTestApp({ now: () => clock, receiptLookupsPerMinute: 3 })
 })
-afterEach(() => test.close())
+const test = useTestApp({ now: () => clock, receiptLookupsPerMinute: 3 })
 
 const lookup = (protocol: string, ip = '203.0.113.7') =>
   test.app.inject({

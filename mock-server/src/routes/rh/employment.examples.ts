@@ -4,16 +4,24 @@ import type { WriteExample } from '../write-example'
 const own = 10011
 const foreign = 10021
 const path = '/rh'
-const universal = { matricula: '0123456', categoria_cod: 1, data_movimento: '1994-03-01' }
-const extras = (servidor: number, pfId: number) => ({
-  servidor_id: servidor,
+
+/** A PUT universal body (the tests change its registration number and category). */
+export const universalRequest = (matricula = '0123456', categoria_cod = 1) => ({
+  matricula,
+  categoria_cod,
+  data_movimento: '1994-03-01',
+})
+
+/** A PUT extras body; data_abono_permanencia is for category 1 only. */
+export const extrasRequest = (servidorId: number, pfId: number, abono: string | null = null) => ({
+  servidor_id: servidorId,
   pf_id: pfId,
   pf_id_pensionista: null,
   exposto_agentes_nocivos: false,
   data_exposto_agentes_nocivos: null,
   efetivo_magesterio: null,
   efetivo_magesterio_superior: null,
-  data_abono_permanencia: '2020-01-15',
+  data_abono_permanencia: abono,
 })
 
 export const examples: WriteExample[] = [
@@ -34,7 +42,7 @@ export const examples: WriteExample[] = [
   {
     method: 'PUT',
     url: `${path}/v1/servidor/${own}/universal/`,
-    body: universal,
+    body: universalRequest(),
     auth: 'person',
     ok: 200,
     foreignUrl: `${path}/v1/servidor/${foreign}/universal/`,
@@ -50,7 +58,7 @@ export const examples: WriteExample[] = [
   {
     method: 'PUT',
     url: `${path}/v2/servidor/extras/${own}/`,
-    body: extras(own, 1001),
+    body: extrasRequest(own, 1001, '2020-01-15'),
     auth: 'person',
     ok: 200,
     // Sent only for category 1 (§7).

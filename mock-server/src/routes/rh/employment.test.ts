@@ -1,16 +1,12 @@
 import { INSTITUIDOR_PF_OFFSET } from '@censo/fixtures'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { buildTestApp, get, jsonRequest, post, type TestApp } from '../../testing'
+import { get, jsonRequest, post, useTestApp } from '../../testing'
+import { extrasRequest, universalRequest } from './employment.examples'
 
 const refsSchema = z.array(z.object({ servidor_id: z.number() }))
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp()
-})
-afterEach(() => test.close())
+const test = useTestApp()
 
 const token = (pfId: number) => test.app.tokens.signPerson(pfId)
 const put = async (url: string, body: Record<string, unknown>, as: number) =>
@@ -27,21 +23,6 @@ const records = async (pfId: number, ids?: number[]) => {
   return { response, records: response.json().data?.RhAPI }
 }
 
-const universal = (matricula = '0123456', categoria_cod = 1) => ({
-  matricula,
-  categoria_cod,
-  data_movimento: '1994-03-01',
-})
-const extras = (servidorId: number, pfId: number, abono: string | null = null) => ({
-  servidor_id: servidorId,
-  pf_id: pfId,
-  pf_id_pensionista: null,
-  exposto_agentes_nocivos: false,
-  data_exposto_agentes_nocivos: null,
-  efetivo_magesterio: null,
-  efetivo_magesterio_superior: null,
-  data_abono_permanencia: abono,
-})
 const benefit = (tipo: string, regra: string) => ({
   tipo,
   regra,
@@ -87,34 +68,36 @@ describe('RH employment records (census-wizard §7)', () => {
     const own = (await records(1001)).records[0].servidor_id
     expect((await records(1002, [own])).response.statusCode).toBe(403)
     expect((await records(1001, [999999])).response.statusCode).toBe(404)
-    expect((await put(`/v1/servidor/${own}/universal/`, universal(), 1002)).statusCode).toBe(403)
+    expect((await put(`/v1/servidor/${own}/universal/`, universalRequest(), 1002)).statusCode).toBe(
+      403,
+    )
     const refs = await get(test.app, '/rh/v1/servidor/pessoa/1001/', await token(1002))
     expect(refs.statusCode).toBe(403)
   })
 
   it('saves the registration number and entry date; the category and bad dates are refused', async () => {
     const id = (await records(1001)).records[0].servidor_id
-    expect((await put(`/v1/servidor/${id}/universal/`, universal('998877'), 1001)).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await put(`/v1/servidor/${id}/universal/`, universalRequest('998877'), 1001)).statusCode,
+    ).toBe(200)
     expect((await records(1001)).records[0]).toMatchObject({
       matricula: '998877',
       data_movimento: '1994-03-01',
     })
-    const category = await put(`/v1/servidor/${id}/universal/`, universal('1', 2), 1001)
+    const category = await put(`/v1/servidor/${id}/universal/`, universalRequest('1', 2), 1001)
     expect(category.statusCode).toBe(405)
     expect(category.json().error.fields).toEqual(['categoria_cod'])
-    const blank = await put(`/v1/servidor/${id}/universal/`, universal('   '), 1001)
+    const blank = await put(`/v1/servidor/${id}/universal/`, universalRequest('   '), 1001)
     expect([400, 406]).toContain(blank.statusCode)
     const future = await put(
       `/v1/servidor/${id}/universal/`,
-      { ...universal(), data_movimento: '2999-01-01' },
+      { ...universalRequest(), data_movimento: '2999-01-01' },
       1001,
     )
     expect(future.statusCode).toBe(406)
     const pensioners = await put(
       `/v1/servidor/${id}/universal/`,
-      { ...universal(), pensionistas: [{ pf_id: 1001, data_concessao: '2020-01-01' }] },
+      { ...universalRequest(), pensionistas: [{ pf_id: 1001, data_concessao: '2020-01-01' }] },
       1001,
     )
     expect(pensioners.json().error.fields).toEqual(['pensionistas'])
@@ -125,7 +108,7 @@ describe('RH employment records (census-wizard §7)', () => {
     const [active] = (await records(1001)).records
     const saved = await put(
       `/v2/servidor/extras/${active.servidor_id}/`,
-      extras(active.servidor_id, 1001, '2020-01-15'),
+      extrasRequest(active.servidor_id, 1001, '2020-01-15'),
       1001,
     )
     expect(saved.statusCode).toBe(200)
@@ -138,7 +121,7 @@ describe('RH employment records (census-wizard §7)', () => {
     const [retired] = (await records(1007)).records
     const refused = await put(
       `/v2/servidor/extras/${retired.servidor_id}/`,
-      extras(retired.servidor_id, 1007, '2020-01-15'),
+      extrasRequest(retired.servidor_id, 1007, '2020-01-15'),
       1007,
     )
     expect(refused.json().error.fields).toEqual(['data_abono_permanencia'])
@@ -189,7 +172,7 @@ describe('RH employment records (census-wizard §7)', () => {
     const [record] = (await records(1014)).records
     const response = await put(
       `/v1/servidor/${record.servidor_id}/universal/`,
-      universal('1', record.categoria_cod),
+      universalRequest('1', record.categoria_cod),
       1014,
     )
     expect(response.statusCode).toBe(405)

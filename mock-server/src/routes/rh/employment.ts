@@ -24,15 +24,22 @@ import { updatePerson } from '../../domain/person-write'
 import { requireSelf } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
 import { idParamSchema, pfIdParamsSchema } from '../params'
-import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS } from '../responses'
+import { personRouteOptions } from '../route-options'
 
-const tags = ['rh: employment records']
 const servidorParams = z.object({ servidor_id: idParamSchema })
-const WRITE_RESPONSES = { 200: rhSavedAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) }
 
 const self = (person: SeedPerson | null): SeedPerson => {
   if (!person) throw new HttpProblem(401)
   return person
+}
+
+/** The person and the record the path names: 401 without a person, else ownRecord's 404 or 403. */
+function pathRecord(
+  app: FastifyInstance,
+  request: { person: SeedPerson | null; params: { servidor_id: number } },
+) {
+  const person = self(request.person)
+  return { person, record: ownRecord(app.store.data, person, request.params.servidor_id) }
 }
 
 /**
@@ -42,14 +49,14 @@ const self = (person: SeedPerson | null): SeedPerson => {
 async function writeRecord(
   app: FastifyInstance,
   person: SeedPerson,
-  servidorId: number,
+  { servidor_id }: SeedEmploymentRecord,
   change: (record: SeedEmploymentRecord) => void,
 ) {
   await updatePerson(app, person.pf_id, (stored) => {
-    const record = stored.servidores?.find((entry) => entry.servidor_id === servidorId)
+    const record = stored.servidores?.find((entry) => entry.servidor_id === servidor_id)
     if (record) change(record)
   })
-  return { data: { RhAPI: { servidor_id: servidorId, data_hora: nowIso(app) } } }
+  return { data: { RhAPI: { servidor_id, data_hora: nowIso(app) } } }
 }
 
 /**
@@ -58,19 +65,17 @@ async function writeRecord(
  * done (405); what §5 rules out is a 406 naming the fields, and nothing is saved.
  */
 const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = [app.requirePerson, app.requireEditableCase]
+  const { read, write } = personRouteOptions(app, ['rh: employment records'])
+  /** A PUT of a part of the record the path names. */
+  const recordWrite = <Body extends z.ZodMiniType>(summary: string, body: Body) =>
+    write(rhSavedAnswerSchema, { summary, params: servidorParams, body })
 
   app.get(
     '/v1/servidor/pessoa/:pf_id/',
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary: "The person's employment records: ids and categories",
-        params: pfIdParamsSchema,
-        response: { 200: servidorRefsAnswerSchema, ...errorResponses(...READ_ERRORS) },
-      },
-    },
+    read(servidorRefsAnswerSchema, {
+      summary: "The person's employment records: ids and categories",
+      params: pfIdParamsSchema,
+    }),
     async (request) => {
       const person = requireSelf(request.person, request.params.pf_id)
       return {
@@ -87,15 +92,10 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/servidor/exchange/',
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary: 'The whole records by id (each must be the person’s: 403 otherwise)',
-        body: employmentExchangeRequestSchema,
-        response: { 200: employmentExchangeAnswerSchema, ...errorResponses(...READ_ERRORS) },
-      },
-    },
+    read(employmentExchangeAnswerSchema, {
+      summary: 'The whole records by id (each must be the person’s: 403 otherwise)',
+      body: employmentExchangeRequestSchema,
+    }),
     async (request) => {
       const person = self(request.person)
       const data = app.store.data
@@ -106,16 +106,11 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/servidor/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary:
-          'Declare an employment record (categories of listas.categorias but 3, whose instituidor only the institute registers)',
-        body: createEmploymentRequestSchema,
-        response: { 200: createEmploymentAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
-      },
-    },
+    write(createEmploymentAnswerSchema, {
+      summary:
+        'Declare an employment record (categories of listas.categorias but 3, whose instituidor only the institute registers)',
+      body: createEmploymentRequestSchema,
+    }),
     async (request) => {
       const { pf_id, matricula, categoria_cod, data_movimento } = request.body
       requireSelf(request.person, pf_id)
@@ -144,21 +139,12 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/servidor/:servidor_id/universal/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary:
-          'Registration number and entry date (the category only the institute changes: 405; pensionistas only for category 3)',
-        params: servidorParams,
-        body: universalRequestSchema,
-        response: WRITE_RESPONSES,
-      },
-    },
+    recordWrite(
+      'Registration number and entry date (the category only the institute changes: 405; pensionistas only for category 3)',
+      universalRequestSchema,
+    ),
     async (request) => {
-      const person = self(request.person)
-      const id = request.params.servidor_id
-      const record = ownRecord(app.store.data, person, id)
+      const { person, record } = pathRecord(app, request)
       const { matricula, categoria_cod, data_movimento, pensionistas } = request.body
       if (categoria_cod !== record.categoria_cod) {
         throw new HttpProblem(405, undefined, ['categoria_cod'])
@@ -173,7 +159,7 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
               (entry) => entry.pf_id === person.pf_id && entry.data_concessao <= today,
             )),
       })
-      return writeRecord(app, person, id, (stored) => {
+      return writeRecord(app, person, record, (stored) => {
         stored.matricula = matricula
         stored.data_movimento = data_movimento
         for (const entry of pensionistas ?? []) {
@@ -187,20 +173,12 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/servidor/:servidor_id/lotacao/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Unit, job title and date of entry (ids of the entity’s governança lists)',
-        params: servidorParams,
-        body: lotacaoRequestSchema,
-        response: WRITE_RESPONSES,
-      },
-    },
+    recordWrite(
+      'Unit, job title and date of entry (ids of the entity’s governança lists)',
+      lotacaoRequestSchema,
+    ),
     async (request) => {
-      const person = self(request.person)
-      const id = request.params.servidor_id
-      ownRecord(app.store.data, person, id)
+      const { person, record } = pathRecord(app, request)
       const { lotacao_id, cargo_id, data_ingresso } = request.body
       const lists = governancaOf(person.entity)
       rejectInvalid({
@@ -208,7 +186,7 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
         cargo_id: lists.cargos.some((cargo) => cargo.cargo_id === cargo_id),
         data_ingresso: data_ingresso <= todayIso(app),
       })
-      return writeRecord(app, person, id, (stored) => {
+      return writeRecord(app, person, record, (stored) => {
         stored.lotacao = { lotacao_id, cargo_id, data_ingresso }
       })
     },
@@ -216,20 +194,12 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/servidor/extras/:servidor_id/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'The extras of a record (data_abono_permanencia only for category 1)',
-        params: servidorParams,
-        body: extrasRequestSchema,
-        response: WRITE_RESPONSES,
-      },
-    },
+    recordWrite(
+      'The extras of a record (data_abono_permanencia only for category 1)',
+      extrasRequestSchema,
+    ),
     async (request) => {
-      const person = self(request.person)
-      const id = request.params.servidor_id
-      const record = ownRecord(app.store.data, person, id)
+      const { person, record } = pathRecord(app, request)
       const {
         servidor_id,
         pf_id,
@@ -240,14 +210,14 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = todayIso(app)
       const abono = extras.data_abono_permanencia ?? null
       rejectInvalid({
-        servidor_id: servidor_id === id,
+        servidor_id: servidor_id === record.servidor_id,
         pf_id: pf_id === record.pf_id,
         data_exposto_agentes_nocivos:
           extras.data_exposto_agentes_nocivos === null ||
           extras.data_exposto_agentes_nocivos <= today,
         data_abono_permanencia: abono === null || (record.categoria_cod === 1 && abono <= today),
       })
-      return writeRecord(app, person, id, (stored) => {
+      return writeRecord(app, person, record, (stored) => {
         stored.extras = { ...extras, data_abono_permanencia: abono }
       })
     },
@@ -255,17 +225,12 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/servidor/extras/:servidor_id/:pf_id/titular/',
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary: 'The extras of a record, by its holder (404 when it has none)',
-        params: z.object({ servidor_id: idParamSchema, pf_id: idParamSchema }),
-        response: { 200: extrasAnswerSchema, ...errorResponses(...READ_ERRORS) },
-      },
-    },
+    read(extrasAnswerSchema, {
+      summary: 'The extras of a record, by its holder (404 when it has none)',
+      params: z.object({ servidor_id: idParamSchema, pf_id: idParamSchema }),
+    }),
     async (request) => {
-      const record = ownRecord(app.store.data, self(request.person), request.params.servidor_id)
+      const { record } = pathRecord(app, request)
       if (record.pf_id !== request.params.pf_id || !record.extras) throw new HttpProblem(404)
       return { data: { RhAPI: record.extras } }
     },
@@ -273,21 +238,12 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/servidor/:servidor_id/beneficio/universal/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary:
-          'The benefit of categories 2, 3 and 8–10: its category follows categoria_cod (405 otherwise), its type (regra) one of that category',
-        params: servidorParams,
-        body: benefitRequestSchema,
-        response: WRITE_RESPONSES,
-      },
-    },
+    recordWrite(
+      'The benefit of categories 2, 3 and 8–10: its category follows categoria_cod (405 otherwise), its type (regra) one of that category',
+      benefitRequestSchema,
+    ),
     async (request) => {
-      const person = self(request.person)
-      const id = request.params.servidor_id
-      const record = ownRecord(app.store.data, person, id)
+      const { person, record } = pathRecord(app, request)
       const category = BENEFIT_CATEGORY[record.categoria_cod]
       const { device: _device, ...benefit } = request.body
       if (!category || benefit.tipo !== category) throw new HttpProblem(405, undefined, ['tipo'])
@@ -296,7 +252,7 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
         data_concessao: benefit.data_concessao <= todayIso(app),
         extincao: benefit.extincao === null || benefit.extincao >= benefit.data_concessao,
       })
-      return writeRecord(app, person, id, (stored) => {
+      return writeRecord(app, person, record, (stored) => {
         stored.beneficio = benefit
       })
     },

@@ -22,20 +22,12 @@ beforeEach(async () => {
 })
 afterEach(() => test.close())
 
+const sendCode = (channel: 'cellphone' | 'email', body: Record<string, number>) =>
+  post(test.app, `/social/v1/person/login/${channel}/send-code/`, body, { token: appToken })
 const sendSms = (pfId = 1001, cellphoneId = 5001) =>
-  post(
-    test.app,
-    '/social/v1/person/login/cellphone/send-code/',
-    { pf_id: pfId, cellphone_id: cellphoneId },
-    { token: appToken },
-  )
+  sendCode('cellphone', { pf_id: pfId, cellphone_id: cellphoneId })
 const sendEmail = (pfId = 1001, emailId = 7001) =>
-  post(
-    test.app,
-    '/social/v1/person/login/email/send-code/',
-    { pf_id: pfId, email_id: emailId },
-    { token: appToken },
-  )
+  sendCode('email', { pf_id: pfId, email_id: emailId })
 const verify = (code: string, resourceId = 5001, pfId = 1001) =>
   post(
     test.app,

@@ -4,16 +4,11 @@ import {
   sampleNewNetwork,
   sampleNewPhone,
 } from '@censo/fixtures/samples/contacts'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { buildTestApp, get, jsonRequest, post, type TestApp } from '../../testing'
+import { get, jsonRequest, post, useTestApp } from '../../testing'
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp()
-})
-afterEach(() => test.close())
+const test = useTestApp()
 
 const token = (pfId = 1001) => test.app.tokens.signPerson(pfId)
 
@@ -62,20 +57,16 @@ async function listed(path: string, listKey: 'current' | null, pfId = 1001) {
   )
 }
 
+/** POST `{path}/` of an item to `pfId`'s list, as 1001. */
+const add = async (path: string, item: object, pfId = 1001) =>
+  post(test.app, `${path}/`, { pf_id: pfId, ...item }, { token: await token() })
 const remove = async (path: string, pfId: number, id: number, as = pfId) =>
   test.app.inject(jsonRequest('DELETE', `${path}/${pfId}/${id}/`, {}, { token: await token(as) }))
 
 describe.each(lists)('$name', ({ path, idName, sample, listKey }) => {
   it('adds an item, lists it, and removes it', async () => {
     const before = await listed(path, listKey)
-    const added = await post(
-      test.app,
-      `${path}/`,
-      { pf_id: 1001, ...sample },
-      {
-        token: await token(),
-      },
-    )
+    const added = await add(path, sample)
     expect(added.statusCode).toBe(200)
     const id = z.parse(z.number(), added.json().data.SocialAPI[idName])
     const after = await listed(path, listKey)
@@ -96,15 +87,7 @@ describe.each(lists)('$name', ({ path, idName, sample, listKey }) => {
 
   it("refuses another person's list, writes and removals (403)", async () => {
     expect((await get(test.app, `${path}/1002/`, await token())).statusCode).toBe(403)
-    const write = await post(
-      test.app,
-      `${path}/`,
-      { pf_id: 1002, ...sample },
-      {
-        token: await token(),
-      },
-    )
-    expect(write.statusCode).toBe(403)
+    expect((await add(path, sample, 1002)).statusCode).toBe(403)
     expect((await remove(path, 1002, 5002, 1001)).statusCode).toBe(403)
   })
 
@@ -114,28 +97,13 @@ describe.each(lists)('$name', ({ path, idName, sample, listKey }) => {
       if (person) person.case = { status: 'locked' }
     })
     const before = await listed(path, listKey)
-    const write = await post(
-      test.app,
-      `${path}/`,
-      { pf_id: 1001, ...sample },
-      {
-        token: await token(),
-      },
-    )
-    expect(write.statusCode).toBe(405)
+    expect((await add(path, sample)).statusCode).toBe(405)
     expect(await listed(path, listKey)).toEqual(before)
   })
 })
 
 const refused = async (path: string, body: object, field: string) => {
-  const response = await post(
-    test.app,
-    `${path}/`,
-    { pf_id: 1001, ...body },
-    {
-      token: await token(),
-    },
-  )
+  const response = await add(path, body)
   expect(response.statusCode).toBe(406)
   expect(response.json().error.fields).toEqual([field])
 }
@@ -159,12 +127,10 @@ describe('contact checks beyond the schema (406 naming the field, nothing saved)
   })
 
   it('a malformed e-mail is 406 by the schema', async () => {
-    const response = await post(
-      test.app,
-      '/social/v1/pessoa-fisica/emails/',
-      { pf_id: 1001, ...sampleNewEmail, email: 'maria@' },
-      { token: await token() },
-    )
+    const response = await add('/social/v1/pessoa-fisica/emails', {
+      ...sampleNewEmail,
+      email: 'maria@',
+    })
     expect(response.statusCode).toBe(406)
     expect(response.json().error.fields).toContain('email')
   })
@@ -181,46 +147,36 @@ describe('contact checks beyond the schema (406 naming the field, nothing saved)
   })
 
   it('an address whose CEP is not eight digits is 406 by the schema', async () => {
-    const response = await post(
-      test.app,
-      '/social/v2/pessoa-fisica/enderecos/',
-      { pf_id: 1001, ...sampleNewAddress, end_cep: '50050-000' },
-      { token: await token() },
-    )
+    const response = await add('/social/v2/pessoa-fisica/enderecos', {
+      ...sampleNewAddress,
+      end_cep: '50050-000',
+    })
     expect(response.statusCode).toBe(406)
   })
 
   it('a social network the entity does not offer; "other" is accepted', async () => {
     const path = '/social/v1/pessoa-fisica/rede-social'
     await refused(path, { ...sampleNewNetwork, rede_social_tipo: 'orkut' }, 'rede_social_tipo')
-    const other = await post(
-      test.app,
-      `${path}/`,
-      {
-        pf_id: 1001,
-        rede_social_tipo: 'other',
-        rede_social_endereco: 'https://mastodon.social/@maria',
-      },
-      { token: await token() },
-    )
+    const other = await add(path, {
+      rede_social_tipo: 'other',
+      rede_social_endereco: 'https://mastodon.social/@maria',
+    })
     expect(other.statusCode).toBe(200)
   })
 
   it('a handle with a leading @ or under three characters is 406 by the schema', async () => {
     for (const handle of ['@maria', 'ma']) {
-      const response = await post(
-        test.app,
-        '/social/v1/pessoa-fisica/rede-social/',
-        { pf_id: 1001, ...sampleNewNetwork, rede_social_endereco: handle },
-        { token: await token() },
-      )
+      const response = await add('/social/v1/pessoa-fisica/rede-social', {
+        ...sampleNewNetwork,
+        rede_social_endereco: handle,
+      })
       expect(response.statusCode).toBe(406)
     }
   })
 
   it('a social network keeps who added it and when', async () => {
     const path = '/social/v1/pessoa-fisica/rede-social'
-    await post(test.app, `${path}/`, { pf_id: 1001, ...sampleNewNetwork }, { token: await token() })
+    await add(path, sampleNewNetwork)
     const [network] = await listed(path, null)
     expect(network).toMatchObject({ ...sampleNewNetwork, uupfid: 1001 })
     expect(typeof network?.data_hora).toBe('string')

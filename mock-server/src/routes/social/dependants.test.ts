@@ -5,16 +5,11 @@ import {
   sampleFamilyLink,
   sampleNewDependant,
 } from '@censo/fixtures/samples/dependants'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { buildTestApp, jsonRequest, post, type TestApp } from '../../testing'
+import { jsonRequest, post, useTestApp } from '../../testing'
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp()
-})
-afterEach(() => test.close())
+const test = useTestApp()
 
 const path = '/social/v1/pessoa-fisica'
 const token = (pfId: number) => test.app.tokens.signPerson(pfId)

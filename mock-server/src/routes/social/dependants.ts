@@ -5,21 +5,21 @@ import {
   insertDependantAnswerSchema,
   insertDependantRequestSchema,
   isValidCpf,
+  savedAnswerSchema,
 } from '@censo/contracts'
-import { metadata, uuidFor, type SeedDependency, type SeedPerson } from '@censo/fixtures'
+import { metadata, type SeedDependency, type SeedPerson } from '@censo/fixtures'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { inList, rejectInvalid } from '../../domain/checks'
 import { nowIso, todayIso } from '../../domain/clock'
 import type { MockDb } from '../../domain/model'
-import { savedAnswer, updatePerson } from '../../domain/person-write'
-import { findPerson, nextPfId, requireSelf } from '../../domain/persons'
+import { insertPerson, savedAnswer, updatePerson } from '../../domain/person-write'
+import { findPerson, requireSelf } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
 import { idParamSchema } from '../params'
-import { errorResponses, PERSON_WRITE_ERRORS, SAVED_RESPONSES } from '../responses'
+import { personRouteOptions } from '../route-options'
 
-const tags = ['social: dependants']
 const parentescos = metadata.listas.parentescos
 
 /**
@@ -46,20 +46,15 @@ async function setDependency(app: FastifyInstance, pfId: number, dependency: See
  * identity at once after the insert, so each accepts any dependant the caller registered.
  */
 const dependantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = [app.requirePerson, app.requireEditableCase]
+  const { write } = personRouteOptions(app, ['social: dependants'])
 
   app.post(
     '/v1/pessoa-fisica/inserir/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary:
-          "Register a dependant as a person of the caller's (a CPF that is someone's already is a 400: the web retries without it)",
-        body: insertDependantRequestSchema,
-        response: { 200: insertDependantAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
-      },
-    },
+    write(insertDependantAnswerSchema, {
+      summary:
+        "Register a dependant as a person of the caller's (a CPF that is someone's already is a 400: the web retries without it)",
+      body: insertDependantRequestSchema,
+    }),
     async (request) => {
       const self = request.person
       if (!self) throw new HttpProblem(401)
@@ -72,28 +67,10 @@ const dependantRoutes: FastifyPluginAsyncZod = async (app) => {
       if (cpf !== null && app.store.data.persons.some((person) => person.cpf === cpf)) {
         throw new HttpProblem(400, undefined, ['cpf'])
       }
-      let pfId = 0
-      await app.store.update((data) => {
-        pfId = nextPfId(data)
-        data.persons.push({
-          pf_id: pfId,
-          uuid: uuidFor(pfId),
-          cpf,
-          nascimento,
-          nome: nome.trim(),
-          sexo,
-          entity: self.entity,
-          oid: self.oid,
-          oeid: self.oeid,
-          pf_cpf_valid: false,
-          foto: false,
-          emails: [],
-          phones: [],
-          categorias: [],
-          dependants: [],
-        })
-        const holder = findPerson(data, self.pf_id)
-        holder?.dependants.push(pfId)
+      const { entity, oid, oeid } = self
+      const identity = { cpf, nascimento, nome: nome.trim(), sexo, entity, oid, oeid }
+      const pfId = await insertPerson(app, identity, (data, id) => {
+        findPerson(data, self.pf_id)?.dependants.push(id)
       })
       return { data: { SocialAPI: { pf_id: pfId } } }
     },
@@ -101,15 +78,10 @@ const dependantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/pessoa-fisica/familia/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Link a registered dependant with its kinship (clas from listas.parentescos)',
-        body: familyLinkRequestSchema,
-        response: SAVED_RESPONSES,
-      },
-    },
+    write(savedAnswerSchema, {
+      summary: 'Link a registered dependant with its kinship (clas from listas.parentescos)',
+      body: familyLinkRequestSchema,
+    }),
     async (request) => {
       const { pf_id, ref_id, clas } = request.body
       const self = requireSelf(request.person, pf_id)
@@ -122,16 +94,11 @@ const dependantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/pessoa-fisica/familia/:pf_id/:dependent_id/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Remove a dependant from the list (404 when not a linked dependant of the person)',
-        params: z.object({ pf_id: idParamSchema, dependent_id: idParamSchema }),
-        body: familyUnlinkRequestSchema,
-        response: SAVED_RESPONSES,
-      },
-    },
+    write(savedAnswerSchema, {
+      summary: 'Remove a dependant from the list (404 when not a linked dependant of the person)',
+      params: z.object({ pf_id: idParamSchema, dependent_id: idParamSchema }),
+      body: familyUnlinkRequestSchema,
+    }),
     async (request) => {
       const { pf_id, dependent_id } = request.params
       const self = requireSelf(request.person, pf_id)
@@ -151,16 +118,11 @@ const dependantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/pessoa-fisica/dep-extras/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary:
-          'How a registered dependant depends on the person: kinship, start and end with their reasons, IRRF and social security flags',
-        body: dependantExtrasRequestSchema,
-        response: SAVED_RESPONSES,
-      },
-    },
+    write(savedAnswerSchema, {
+      summary:
+        'How a registered dependant depends on the person: kinship, start and end with their reasons, IRRF and social security flags',
+      body: dependantExtrasRequestSchema,
+    }),
     async (request) => {
       const { parent_id, pf_id, rel, ...extras } = request.body
       const self = requireSelf(request.person, parent_id)

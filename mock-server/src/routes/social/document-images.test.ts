@@ -1,14 +1,9 @@
 import { SEED_FILE } from '@censo/fixtures'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, jsonRequest, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { get, jsonRequest, useTestApp } from '../../testing'
 import { fileOf, PDF_BYTES, uploaded } from '../storage/test-files'
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp({ uploadDelayMs: 0 })
-})
-afterEach(() => test.close())
+const test = useTestApp({ uploadDelayMs: 0 })
 
 const token = (pfId: number) => test.app.tokens.signPerson(pfId)
 const path = '/social/v1/pessoa-fisica'

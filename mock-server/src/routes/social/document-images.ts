@@ -8,27 +8,19 @@ import {
   RECAD_DOCUMENT_TYPES,
   workCardImagesAnswerSchema,
 } from '@censo/contracts/schemas/social/document-images'
-import { deleteRequestSchema, fileIdSchema } from '@censo/contracts'
+import { deleteRequestSchema, fileIdSchema, savedAnswerSchema } from '@censo/contracts'
 import { metadata, type SeedPerson } from '@censo/fixtures'
-import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { rejectInvalid } from '../../domain/checks'
 import { nowIso } from '../../domain/clock'
-import {
-  changeLists,
-  findFile,
-  holdsAny,
-  imageItems,
-  photoLists,
-} from '../../domain/document-images'
+import { changeDocument, findFile, imageItems, photoLists } from '../../domain/document-images'
 import { savedAnswer, updatePerson, writableRecord } from '../../domain/person-write'
 import { HttpProblem } from '../../http-problem'
 import { idParamSchema, pfIdParamsSchema } from '../params'
+import { personRouteOptions } from '../route-options'
 import { publicBase } from '../public-base'
-import { errorResponses, READ_ERRORS, SAVED_RESPONSES } from '../responses'
 
-const tags = ['social: document images']
 const recadTypes: ReadonlySet<string> = new Set(RECAD_DOCUMENT_TYPES)
 const recadChangeTypes: ReadonlySet<string> = new Set(RECAD_CHANGE_TYPES)
 
@@ -43,41 +35,6 @@ export const SOCIAL_CHANGE_TYPES: ReadonlySet<string> = new Set([
   ...metadata.listas.documentos_dependente.map((option) => option.value),
 ])
 
-/** 406 naming each `add.N` / `remove.N` outside `allowed`, and a type both added and removed. */
-export function rejectTypes(
-  add: readonly string[],
-  remove: readonly string[],
-  allowed: ReadonlySet<string>,
-): void {
-  const checks: Record<string, boolean> = {}
-  add.forEach((type, index) => (checks[`add.${index}`] = allowed.has(type)))
-  remove.forEach((type, index) => (checks[`remove.${index}`] = allowed.has(type)))
-  checks.add = add.length + remove.length > 0 && !add.some((type) => remove.includes(type))
-  rejectInvalid(checks)
-}
-
-/**
- * A document change on a record the person may write (own or a dependant's): the file must be
- * that record's (404 otherwise), a removal of a file no removed list holds is a 404, and the
- * lists change in one update (nothing half-saved).
- */
-export async function changeDocument(
-  app: FastifyInstance,
-  self: SeedPerson | null,
-  body: { pf_id: number; file_id: number; add: string[]; remove: string[] },
-): Promise<string> {
-  const target = writableRecord(app, self, body.pf_id)
-  const file = findFile(app.store.data, body.file_id)
-  if (!file || file.ref_id !== body.pf_id) throw new HttpProblem(404)
-  if (body.add.length === 0 && !holdsAny(target, body.file_id, body.remove)) {
-    throw new HttpProblem(404)
-  }
-  await updatePerson(app, body.pf_id, (person) => {
-    changeLists(person, body.file_id, body.add, body.remove)
-  })
-  return nowIso(app)
-}
-
 /** The work card's number as its id in the path (its digits), or null without a work card. */
 function ctpsIdOf(person: SeedPerson): number | null {
   const digits = person.documentos?.ctps?.pf_ctps?.replace(/\D/g, '') ?? ''
@@ -90,20 +47,15 @@ function ctpsIdOf(person: SeedPerson): number | null {
  * their dependants' (ownsRecord); writes are 405 while the case is locked or done.
  */
 const documentImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = [app.requirePerson, app.requireEditableCase]
+  const { read, write } = personRouteOptions(app, ['social: document images'])
 
   app.get(
     '/v1/pessoa-fisica/document/:pf_id/:params/',
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary:
-          'The document lists of a person (or a dependant) by type hash: `all` or hashes separated by commas; the photo lists always come (the recad types come from the recad API)',
-        params: z.object({ pf_id: idParamSchema, params: documentParamsSchema }),
-        response: { 200: documentImagesAnswerSchema, ...errorResponses(...READ_ERRORS) },
-      },
-    },
+    read(documentImagesAnswerSchema, {
+      summary:
+        'The document lists of a person (or a dependant) by type hash: `all` or hashes separated by commas; the photo lists always come (the recad types come from the recad API)',
+      params: z.object({ pf_id: idParamSchema, params: documentParamsSchema }),
+    }),
     async (request) => {
       const { pf_id, params } = request.params
       const person = writableRecord(app, request.person, pf_id)
@@ -125,35 +77,23 @@ const documentImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/pessoa-fisica/document/change/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary:
-          'Attach a sent file to document types (add) or take it out of them (remove); not the photo nor the recad types',
-        body: documentChangeRequestSchema,
-        response: SAVED_RESPONSES,
-      },
-    },
+    write(savedAnswerSchema, {
+      summary:
+        'Attach a sent file to document types (add) or take it out of them (remove); not the photo nor the recad types',
+      body: documentChangeRequestSchema,
+    }),
     async (request) => {
-      const { add, remove, pf_id } = request.body
-      writableRecord(app, request.person, pf_id)
-      rejectTypes(add, remove, SOCIAL_CHANGE_TYPES)
-      return savedAnswer(pf_id, await changeDocument(app, request.person, request.body))
+      const at = await changeDocument(app, request.person, request.body, SOCIAL_CHANGE_TYPES)
+      return savedAnswer(request.body.pf_id, at)
     },
   )
 
   app.post(
     '/v1/pessoa-fisica/foto/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: "A sent image becomes the person's photo (its private list)",
-        body: photoRequestSchema,
-        response: SAVED_RESPONSES,
-      },
-    },
+    write(savedAnswerSchema, {
+      summary: "A sent image becomes the person's photo (its private list)",
+      body: photoRequestSchema,
+    }),
     async (request) => {
       const { pf_id, file_id } = request.body
       writableRecord(app, request.person, pf_id)
@@ -171,16 +111,11 @@ const documentImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/pessoa-fisica/foto/:pf_id/:file_id/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: "Take an image out of the person's photo lists (404 when neither holds it)",
-        params: z.object({ pf_id: idParamSchema, file_id: z.pipe(idParamSchema, fileIdSchema) }),
-        body: deleteRequestSchema,
-        response: SAVED_RESPONSES,
-      },
-    },
+    write(savedAnswerSchema, {
+      summary: "Take an image out of the person's photo lists (404 when neither holds it)",
+      params: z.object({ pf_id: idParamSchema, file_id: z.pipe(idParamSchema, fileIdSchema) }),
+      body: deleteRequestSchema,
+    }),
     async (request) => {
       const { pf_id, file_id } = request.params
       const person = writableRecord(app, request.person, pf_id)
@@ -203,15 +138,10 @@ const documentImageRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       `/v1/pessoa-fisica/${path}/:pf_id/:ctps_id/`,
-      {
-        preHandler: app.requirePerson,
-        schema: {
-          tags,
-          summary: `${summary} (ctps_id: the digits of its number; 404 for another)`,
-          params: z.object({ ...pfIdParamsSchema.shape, ctps_id: idParamSchema }),
-          response: { 200: workCardImagesAnswerSchema, ...errorResponses(...READ_ERRORS) },
-        },
-      },
+      read(workCardImagesAnswerSchema, {
+        summary: `${summary} (ctps_id: the digits of its number; 404 for another)`,
+        params: z.object({ ...pfIdParamsSchema.shape, ctps_id: idParamSchema }),
+      }),
       async (request) => {
         const { pf_id, ctps_id } = request.params
         const person = writableRecord(app, request.person, pf_id)

@@ -1,14 +1,9 @@
 import { sampleDocuments, sampleNewCourse } from '@censo/fixtures/samples/documents'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, jsonRequest, post, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { get, jsonRequest, post, useTestApp } from '../../testing'
 import { documentPosts } from './documents.examples'
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp()
-})
-afterEach(() => test.close())
+const test = useTestApp()
 
 const token = (pfId: number) => test.app.tokens.signPerson(pfId)
 const save = async (path: string, body: Record<string, unknown>, as = 1001) =>

@@ -9,6 +9,7 @@ import {
   identityRequestSchema,
   ppnRequestSchema,
   reservistRequestSchema,
+  savedAnswerSchema,
   voterCardRequestSchema,
   type RecordPart,
 } from '@censo/contracts'
@@ -20,9 +21,8 @@ import { idsOf, nextId } from '../../domain/ids'
 import { savedAnswer, writableRecord, writeRecordPart } from '../../domain/person-write'
 import { HttpProblem } from '../../http-problem'
 import { idParamSchema, pfIdParamsSchema } from '../params'
-import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS, SAVED_RESPONSES } from '../responses'
+import { personRouteOptions } from '../route-options'
 
-const tags = ['social: documents']
 const listas = metadata.listas
 
 type DocumentKey = Exclude<keyof SeedDocuments, 'ctps'> & RecordPart
@@ -68,24 +68,21 @@ interface DocumentWrite<Body extends DocumentBody> {
 
 /** Documents (step 1): one POST per document, the degrees list (census-wizard §7). */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = [app.requirePerson, app.requireEditableCase]
+  const { read, write } = personRouteOptions(app, ['social: documents'])
 
   /** One POST that replaces a document of the record (its own or a dependant's). */
-  function register<Body extends DocumentBody>(write: DocumentWrite<Body>) {
+  function register<Body extends DocumentBody>(document: DocumentWrite<Body>) {
     app.post(
-      `/v1/pessoa-fisica/${DOCUMENT_PATHS[write.key]}/`,
-      {
-        preHandler: guard,
-        schema: { tags, summary: write.summary, body: write.body, response: SAVED_RESPONSES },
-      },
+      `/v1/pessoa-fisica/${DOCUMENT_PATHS[document.key]}/`,
+      write(savedAnswerSchema, { summary: document.summary, body: document.body }),
       async (request) => {
         // Already valid (the route's schema); parsed again for its type, which is generic here.
-        const body = z.parse(write.body, request.body)
-        const { device: _device, pf_id, ...document } = body
+        const body = z.parse(document.body, request.body)
+        const { device: _device, pf_id, ...fields } = body
         writableRecord(app, request.person, pf_id)
-        if (write.checks) rejectInvalid(write.checks(body))
-        const at = await writeRecordPart(app, request.person, pf_id, write.key, (person) => {
-          person.documentos = { ...person.documentos, [write.key]: document }
+        if (document.checks) rejectInvalid(document.checks(body))
+        const at = await writeRecordPart(app, request.person, pf_id, document.key, (person) => {
+          person.documentos = { ...person.documentos, [document.key]: fields }
         })
         return savedAnswer(pf_id, at)
       },
@@ -135,15 +132,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/pessoa-fisica/cursos/:pf_id/',
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary: 'Academic degrees of the person',
-        params: pfIdParamsSchema,
-        response: { 200: coursesAnswerSchema, ...errorResponses(...READ_ERRORS) },
-      },
-    },
+    read(coursesAnswerSchema, {
+      summary: 'Academic degrees of the person',
+      params: pfIdParamsSchema,
+    }),
     async (request) => {
       const person = writableRecord(app, request.person, request.params.pf_id)
       return { data: { SocialAPI: person.cursos ?? [] } }
@@ -152,15 +144,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/pessoa-fisica/cursos/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Add an academic degree',
-        body: addCourseRequestSchema,
-        response: { 200: addCourseAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
-      },
-    },
+    write(addCourseAnswerSchema, {
+      summary: 'Add an academic degree',
+      body: addCourseRequestSchema,
+    }),
     async (request) => {
       const { device: _device, pf_id, ...course } = request.body
       writableRecord(app, request.person, pf_id)
@@ -176,16 +163,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/pessoa-fisica/cursos/:pf_id/:curso_id/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Remove an academic degree (404 when the person has no such degree)',
-        params: courseParamsSchema,
-        body: deleteRequestSchema,
-        response: SAVED_RESPONSES,
-      },
-    },
+    write(savedAnswerSchema, {
+      summary: 'Remove an academic degree (404 when the person has no such degree)',
+      params: courseParamsSchema,
+      body: deleteRequestSchema,
+    }),
     async (request) => {
       const { pf_id, curso_id } = request.params
       const person = writableRecord(app, request.person, pf_id)

@@ -1,17 +1,14 @@
 import { brDateToIso } from '@censo/contracts'
 import { findEntity, persona, personas } from '@censo/fixtures'
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, post, RECIFE_IDS, type TestApp } from '../../testing'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { post, RECIFE_IDS, useTestApp } from '../../testing'
 
-let test: TestApp
+const test = useTestApp({}, 'all')
 let appToken: string
-
 beforeAll(async () => {
-  test = await buildTestApp()
   appToken = await test.app.tokens.signApp()
 })
-afterAll(() => test.close())
 
 function idsOf(oid: string) {
   const entity = ['recife', 'olinda', 'estado-pe', 'sao-luis', 'ipsl.localhost']
@@ -21,10 +18,11 @@ function idsOf(oid: string) {
   return entity.login_segurado.test
 }
 
-function login(key: string, overrides: Record<string, unknown> = {}) {
+/** The login of `key`'s persona, its body changed by `overrides`, on the file's app or `app`. */
+async function login(key: string, overrides: Record<string, unknown> = {}, app = test.app) {
   const p = persona(key)
   return post(
-    test.app,
+    app,
     '/social/v2/pessoa-fisica/login/',
     {
       cpf: p.cpf,
@@ -33,7 +31,7 @@ function login(key: string, overrides: Record<string, unknown> = {}) {
       response_token: 'dev-ok',
       ...overrides,
     },
-    { token: appToken },
+    { token: await app.tokens.signApp() },
   )
 }
 
@@ -148,31 +146,13 @@ describe('POST /social/v2/person/login/contact/', () => {
 })
 
 describe('rate limit of failed logins per CPF (ADR 020)', () => {
-  let limited: TestApp
   let clock = 1_700_000_000_000
-  const attempt = async (key: string, overrides: Record<string, unknown> = {}) => {
-    const p = persona(key)
-    return post(
-      limited.app,
-      '/social/v2/pessoa-fisica/login/',
-      {
-        cpf: p.cpf,
-        nascimento: brDateToIso(p.nascimento),
-        ...idsOf(p.oid),
-        response_token: 'dev-ok',
-        ...overrides,
-      },
-      { token: await limited.app.tokens.signApp() },
-    )
-  }
-
-  beforeAll(async () => {
-    limited = await buildTestApp({
-      now: () => clock,
-      loginLimit: { max: 3, windowSeconds: 900 },
-    })
-  })
-  afterAll(() => limited.close())
+  const limited = useTestApp(
+    { now: () => clock, loginLimit: { max: 3, windowSeconds: 900 } },
+    'all',
+  )
+  const attempt = (key: string, overrides: Record<string, unknown> = {}) =>
+    login(key, overrides, limited.app)
 
   it('answers 429 with retry_after after 3 failures, even to the right birth date', async () => {
     const wrong = { nascimento: '1900-01-01' }

@@ -1,6 +1,6 @@
-import { deleteRequestSchema } from '@censo/contracts'
-import type { SeedPerson } from '@censo/fixtures'
-import type { FastifyInstance } from 'fastify'
+import { deleteRequestSchema, savedAnswerSchema } from '@censo/contracts'
+import type { SeedContacts, SeedPerson } from '@censo/fixtures'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { nowIso } from '../../domain/clock'
@@ -11,7 +11,25 @@ import { savedAnswer, updatePerson } from '../../domain/person-write'
 import { requireSelf } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
 import { idParamSchema, pfIdParamsSchema } from '../params'
-import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS, SAVED_RESPONSES } from '../responses'
+import { personRouteOptions } from '../route-options'
+
+/** Step 2's lists on the person record, by their key: the item each holds. */
+type ContactItems = { [Key in keyof SeedContacts]-?: NonNullable<SeedContacts[Key]>[number] }
+type ContactKey = keyof ContactItems
+type ContactLists = { [Key in ContactKey]?: ContactItems[Key][] }
+
+type NumberKeys<Item> = {
+  [Field in keyof Item]: Item[Field] extends number ? Field : never
+}[keyof Item]
+
+/** The id field of each list's items, also the DELETE's path parameter. */
+const ID_NAMES = {
+  phones: 'tel_id',
+  emails: 'email_id',
+  addresses: 'end_id',
+  networks: 'rede_social_id',
+} as const satisfies { [Key in ContactKey]: NumberKeys<ContactItems[Key]> }
+type WithId = { [Key in ContactKey]: Record<(typeof ID_NAMES)[Key], number> }
 
 type ItemBody = z.ZodMiniType<{ pf_id: number; device: unknown }>
 /** What the person sends for one item: the body without its pf_id and device. */
@@ -29,48 +47,42 @@ export interface AddContext {
  * `{path}/{pf_id}/{id}/`. Only the person's own record; writes are refused (405) while the case
  * is locked or done; a body that fails the checks saves nothing (406 naming its fields).
  */
-export interface PersonList<Item, Body extends ItemBody> {
+export interface PersonList<Key extends ContactKey, Body extends ItemBody> {
   /** e.g. '/v1/pessoa-fisica/telefones' */
   path: string
-  /** The item's id field, also the DELETE's path parameter: 'tel_id'. */
-  idName: string
+  /** Where the record keeps the list: 'phones'. */
+  key: Key
   /** What the OpenAPI document calls one item: 'phone'. */
   noun: string
-  tags: string[]
-  items: (person: SeedPerson) => Item[] | undefined
-  setItems: (person: SeedPerson, items: Item[]) => void
-  idOf: (item: Item) => number
   /** The GET answer's payload (`{ current: [...] }` or the list itself, per the spec). */
-  listPayload: (items: Item[]) => unknown
+  listPayload: (items: ContactItems[Key][]) => unknown
   listAnswer: z.ZodMiniType
   body: Body
   addAnswer: z.ZodMiniType
   /** Rules beyond the body's schema (metadata lists, the phone's mask), by field. */
   checks?: (fields: ItemFields<Body>, person: SeedPerson) => Record<string, boolean>
   /** The stored item for what was sent. */
-  toItem: (id: number, fields: ItemFields<Body>, context: AddContext) => Item
+  toItem: (id: number, fields: ItemFields<Body>, context: AddContext) => ContactItems[Key]
 }
 
-export function registerPersonList<Item, Body extends ItemBody>(
+export function registerPersonList<Key extends ContactKey, Body extends ItemBody>(
   app: FastifyInstance,
-  list: PersonList<Item, Body>,
+  list: PersonList<Key, Body>,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const { tags } = list
-  const itemsOf = (person: SeedPerson) => list.items(person) ?? []
-  const nextItemId = (data: MockDb) => nextId(idsOf(data.persons, list.items, list.idOf))
+  const { read, write } = personRouteOptions(app, ['social: contacts'])
+  const idName = ID_NAMES[list.key]
+  const itemsOf = (person: ContactLists): ContactItems[Key][] => person[list.key] ?? []
+  const setItems = (person: SeedPerson, items: ContactItems[Key][]) => {
+    // TypeScript cannot write through a key that is a type parameter; the items are the key's.
+    Object.assign(person, { [list.key]: items })
+  }
+  const idOf = (item: WithId[Key]) => item[idName]
+  const nextItemId = (data: MockDb) => nextId(idsOf(data.persons, itemsOf, idOf))
 
   routes.get(
     `${list.path}/:pf_id/`,
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary: `The person's ${list.noun} list`,
-        params: pfIdParamsSchema,
-        response: { 200: list.listAnswer, ...errorResponses(...READ_ERRORS) },
-      },
-    },
+    read(list.listAnswer, { summary: `The person's ${list.noun} list`, params: pfIdParamsSchema }),
     async (request) => {
       const self = requireSelf(request.person, request.params.pf_id)
       return { data: { SocialAPI: list.listPayload(itemsOf(self)) } }
@@ -79,15 +91,10 @@ export function registerPersonList<Item, Body extends ItemBody>(
 
   routes.post(
     `${list.path}/`,
-    {
-      preHandler: [app.requirePerson, app.requireEditableCase],
-      schema: {
-        tags,
-        summary: `Add a ${list.noun} (405 while the case is locked or done)`,
-        body: list.body,
-        response: { 200: list.addAnswer, ...errorResponses(...PERSON_WRITE_ERRORS) },
-      },
-    },
+    write(list.addAnswer, {
+      summary: `Add a ${list.noun} (405 while the case is locked or done)`,
+      body: list.body,
+    }),
     async (request) => {
       // Already valid (the route's schema); parsed again for its type, which is generic here.
       const { device: _device, pf_id, ...fields } = z.parse(list.body, request.body)
@@ -96,36 +103,31 @@ export function registerPersonList<Item, Body extends ItemBody>(
       const context = { author: self.pf_id, at: nowIso(app) }
       const id = await updatePerson(app, pf_id, (person, data) => {
         const itemId = nextItemId(data)
-        list.setItems(person, [...itemsOf(person), list.toItem(itemId, fields, context)])
+        setItems(person, [...itemsOf(person), list.toItem(itemId, fields, context)])
         return itemId
       })
       if (!id) throw new HttpProblem(404)
-      return { data: { SocialAPI: { [list.idName]: id } } }
+      return { data: { SocialAPI: { [idName]: id } } }
     },
   )
 
   routes.delete(
-    `${list.path}/:pf_id/:${list.idName}/`,
-    {
-      preHandler: [app.requirePerson, app.requireEditableCase],
-      schema: {
-        tags,
-        summary: `Remove a ${list.noun} (404 when the person has no such ${list.noun})`,
-        params: z.object({ pf_id: idParamSchema, [list.idName]: idParamSchema }),
-        body: deleteRequestSchema,
-        response: SAVED_RESPONSES,
-      },
-    },
+    `${list.path}/:pf_id/:${idName}/`,
+    write(savedAnswerSchema, {
+      summary: `Remove a ${list.noun} (404 when the person has no such ${list.noun})`,
+      params: z.object({ pf_id: idParamSchema, [idName]: idParamSchema }),
+      body: deleteRequestSchema,
+    }),
     async (request) => {
       const params = z.parse(z.record(z.string(), z.number()), request.params)
       const pfId = params.pf_id ?? 0
-      const itemId = params[list.idName]
+      const itemId = params[idName]
       requireSelf(request.person, pfId)
       const removed = await updatePerson(app, pfId, (person) => {
         const items = itemsOf(person)
-        const kept = items.filter((item) => list.idOf(item) !== itemId)
+        const kept = items.filter((item) => idOf(item) !== itemId)
         if (kept.length === items.length) return false
-        list.setItems(person, kept)
+        setItems(person, kept)
         return true
       })
       if (!removed) throw new HttpProblem(404)
@@ -133,3 +135,12 @@ export function registerPersonList<Item, Body extends ItemBody>(
     },
   )
 }
+
+/** The list's routes as a plugin of their own. */
+export const personListRoutes =
+  <Key extends ContactKey, Body extends ItemBody>(
+    list: PersonList<Key, Body>,
+  ): FastifyPluginAsync =>
+  async (app) => {
+    registerPersonList(app, list)
+  }

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, get, post, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { get, post, useTestApp } from '../../testing'
 
-let test: TestApp
-
-beforeAll(async () => {
-  test = await buildTestApp({ publicUrl: 'http://mock.test' })
-})
-afterAll(() => test.close())
+const test = useTestApp({ publicUrl: 'http://mock.test' }, 'all')
 
 const exchange = async (pfId: number, body: Record<string, unknown>) =>
   post(test.app, '/social/v1/pessoa-fisica/exchange/', body, {

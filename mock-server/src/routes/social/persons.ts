@@ -7,10 +7,11 @@ import {
   isValidCpf,
   type ExchangePerson,
 } from '@censo/contracts'
-import { metadata, uuidFor, type SeedPerson } from '@censo/fixtures'
+import { metadata } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { exchangeEntry } from '../../domain/record'
-import { assertReadable, findPerson, nextPfId } from '../../domain/persons'
+import { insertPerson } from '../../domain/person-write'
+import { assertReadable, findPerson } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
 import { todayIso } from '../../domain/clock'
 import { publicBase } from '../public-base'
@@ -71,29 +72,15 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(406, undefined, ['nascimento'])
       }
       if (app.store.data.persons.some((person) => person.cpf === cpf)) throw new HttpProblem(409)
-      const entity = request.person?.entity ?? DEFAULT_ENTITY
-      const owner = request.person ?? { oid: '', oeid: '' }
-      let pfId = 0
-      await app.store.update((data) => {
-        pfId = nextPfId(data)
-        const created: SeedPerson = {
-          pf_id: pfId,
-          uuid: uuidFor(pfId),
-          cpf,
-          nascimento,
-          nome: '',
-          sexo: null,
-          entity,
-          oid: owner.oid,
-          oeid: owner.oeid,
-          pf_cpf_valid: false,
-          foto: false,
-          emails: [],
-          phones: [],
-          categorias: [],
-          dependants: [],
-        }
-        data.persons.push(created)
+      const { entity, oid, oeid } = request.person ?? { entity: DEFAULT_ENTITY, oid: '', oeid: '' }
+      const pfId = await insertPerson(app, {
+        cpf,
+        nascimento,
+        nome: '',
+        sexo: null,
+        entity,
+        oid,
+        oeid,
       })
       return { data: { SocialAPI: { pf_id: pfId } } }
     },

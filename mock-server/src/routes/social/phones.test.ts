@@ -1,13 +1,8 @@
 import { sampleNewPhone } from '@censo/fixtures/samples/contacts'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, post, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { get, post, useTestApp } from '../../testing'
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp()
-})
-afterEach(() => test.close())
+const test = useTestApp()
 
 // A work phone with an observation: both are stored as sent.
 const newPhone = { pf_id: 1001, ...sampleNewPhone, tel_class: 'CO', tel_obs: 'Trabalho' }

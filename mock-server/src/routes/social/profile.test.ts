@@ -1,15 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { documentsRecord } from '@censo/fixtures/samples/documents'
 import { sampleDisability, sampleProfilePatch } from '@censo/fixtures/samples/profile'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, jsonRequest, post, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { jsonRequest, post, useTestApp } from '../../testing'
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp({ publicUrl: 'http://mock.test' })
-})
-afterEach(() => test.close())
+const test = useTestApp({ publicUrl: 'http://mock.test' })
 
 const token = (pfId: number) => test.app.tokens.signPerson(pfId)
 

@@ -3,6 +3,7 @@ import {
   pneRequestSchema,
   profilePatchRequestSchema,
   racaCorRequestSchema,
+  savedAnswerSchema,
 } from '@censo/contracts'
 import { metadata } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -16,28 +17,22 @@ import {
 } from '../../domain/person-write'
 import { HttpProblem } from '../../http-problem'
 import { pfIdParamsSchema } from '../params'
-import { SAVED_RESPONSES } from '../responses'
+import { personRouteOptions } from '../route-options'
 
-const tags = ['social: profile']
 const listas = metadata.listas
 
 /** Profile (step 0): PATCH perfil, PUT pne, PUT raca-cor (census-wizard §7). */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = [app.requirePerson, app.requireEditableCase]
+  const { write } = personRouteOptions(app, ['social: profile'])
 
   app.patch(
     '/v1/pessoa-fisica/perfil/:pf_id/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary:
-          'Change the profile (fields left out stay); cpf, nome and nascimento only while the CPF is not validated (405), a CPF of another person is a 400',
-        params: pfIdParamsSchema,
-        body: profilePatchRequestSchema,
-        response: SAVED_RESPONSES,
-      },
-    },
+    write(savedAnswerSchema, {
+      summary:
+        'Change the profile (fields left out stay); cpf, nome and nascimento only while the CPF is not validated (405), a CPF of another person is a 400',
+      params: pfIdParamsSchema,
+      body: profilePatchRequestSchema,
+    }),
     async (request) => {
       const pfId = request.params.pf_id
       assertWritable(request.person, pfId)
@@ -101,17 +96,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/pessoa-fisica/pne/:pf_id/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary:
-          'Set the disability (type from listas.deficiencias); the degree is the stored one with PCD_ (405 otherwise)',
-        params: pfIdParamsSchema,
-        body: pneRequestSchema,
-        response: SAVED_RESPONSES,
-      },
-    },
+    write(savedAnswerSchema, {
+      summary:
+        'Set the disability (type from listas.deficiencias); the degree is the stored one with PCD_ (405 otherwise)',
+      params: pfIdParamsSchema,
+      body: pneRequestSchema,
+    }),
     async (request) => {
       const pfId = request.params.pf_id
       const { pf_pne, pf_pne_data, pf_pne_grau } = request.body
@@ -134,16 +124,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/pessoa-fisica/raca-cor/:pf_id/',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Set the colour/race (listas.etnias)',
-        params: pfIdParamsSchema,
-        body: racaCorRequestSchema,
-        response: SAVED_RESPONSES,
-      },
-    },
+    write(savedAnswerSchema, {
+      summary: 'Set the colour/race (listas.etnias)',
+      params: pfIdParamsSchema,
+      body: racaCorRequestSchema,
+    }),
     async (request) => {
       const pfId = request.params.pf_id
       const { pf_racacor } = request.body

@@ -30,7 +30,8 @@ import { HttpProblem } from '../../http-problem'
 import { sha256Hex } from '../../plugins/checksum'
 import { idParamSchema, pfIdParamsSchema } from '../params'
 import { publicBase } from '../public-base'
-import { errorResponses, PERSON_WRITE_ERRORS, READ_ERRORS } from '../responses'
+import { personRouteOptions } from '../route-options'
+import { errorResponses, PERSON_WRITE_ERRORS } from '../responses'
 
 const tags = ['storage']
 
@@ -85,6 +86,8 @@ function ownedFile(app: FastifyInstance, self: SeedPerson | null, fileId: number
  * files of a person, delete. Only the person's own files and their dependants' (ownsRecord).
  */
 const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { read, write } = personRouteOptions(app, tags)
+
   app.post(
     '/v2/upload/:ref_id/',
     {
@@ -148,15 +151,10 @@ const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/promise/:send_id/',
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary: `Status of a send: ${SEND_PROCESSING} while processing (no files), ${SEND_DONE} with its files (404: not the caller's)`,
-        params: z.object({ send_id: sendIdSchema }),
-        response: { 200: promiseAnswerSchema, ...errorResponses(...READ_ERRORS) },
-      },
-    },
+    read(promiseAnswerSchema, {
+      summary: `Status of a send: ${SEND_PROCESSING} while processing (no files), ${SEND_DONE} with its files (404: not the caller's)`,
+      params: z.object({ send_id: sendIdSchema }),
+    }),
     async (request) => {
       const self = request.person
       if (!self) throw new HttpProblem(401)
@@ -181,15 +179,10 @@ const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/docs/:pf_id/',
-    {
-      preHandler: app.requirePerson,
-      schema: {
-        tags,
-        summary: 'The files sent for the person or a dependant (each with its signed url)',
-        params: pfIdParamsSchema,
-        response: { 200: docsAnswerSchema, ...errorResponses(...READ_ERRORS) },
-      },
-    },
+    read(docsAnswerSchema, {
+      summary: 'The files sent for the person or a dependant (each with its signed url)',
+      params: pfIdParamsSchema,
+    }),
     async (request) => {
       const { pf_id } = request.params
       assertWritable(request.person, pf_id)
@@ -205,17 +198,12 @@ const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/doc/:file_id/delete/',
-    {
-      preHandler: [app.requirePerson, app.requireEditableCase],
-      schema: {
-        tags,
-        summary:
-          "Delete a stored file (the person's or a dependant's); it leaves every list that held it",
-        params: z.object({ file_id: z.pipe(idParamSchema, fileIdSchema) }),
-        body: deleteFileRequestSchema,
-        response: { 200: deleteFileAnswerSchema, ...errorResponses(...PERSON_WRITE_ERRORS) },
-      },
-    },
+    write(deleteFileAnswerSchema, {
+      summary:
+        "Delete a stored file (the person's or a dependant's); it leaves every list that held it",
+      params: z.object({ file_id: z.pipe(idParamSchema, fileIdSchema) }),
+      body: deleteFileRequestSchema,
+    }),
     async (request) => {
       const { file_id } = request.params
       const file = ownedFile(app, request.person, file_id)

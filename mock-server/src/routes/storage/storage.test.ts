@@ -3,17 +3,12 @@ import { join } from 'node:path'
 import { UPLOAD_MAX_FILE_BYTES } from '@censo/contracts'
 import { SEED_FILE } from '@censo/fixtures'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, get, jsonRequest, sha256Hex, type TestApp } from '../../testing'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, get, jsonRequest, sha256Hex, useTestApp } from '../../testing'
 import { UPLOAD_BODY_LIMIT } from './files'
 import { checksumOf, fileOf, PDF_BYTES, pngBytes } from './test-files'
 
-let test: TestApp
-
-beforeEach(async () => {
-  test = await buildTestApp({ uploadDelayMs: 0 })
-})
-afterEach(() => test.close())
+const test = useTestApp({ uploadDelayMs: 0 })
 
 const token = (pfId: number) => test.app.tokens.signPerson(pfId)
 

@@ -1,17 +1,13 @@
 import type { InjectOptions } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SEED_FILE } from '@censo/fixtures'
-import { buildTestApp, get, type TestApp } from '../../testing'
+import { buildTestApp, get, useTestApp } from '../../testing'
 import { technicianKeyMatches } from './key'
 
 /** Personas: 1001 no case, 1014 locked, 1015 released, 1016 done; 900 is the technician. */
 const NOW = '2025-06-02T12:05:00.000Z'
 
-let test: TestApp
-beforeEach(async () => {
-  test = await buildTestApp({ now: () => Date.parse(NOW) })
-})
-afterEach(() => test.close())
+const test = useTestApp({ now: () => Date.parse(NOW) })
 
 const list = (query = '', headers: Record<string, string> = {}) =>
   get(test.app, `/__technician/cases${query}`, null, headers)

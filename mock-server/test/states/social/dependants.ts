@@ -1,17 +1,11 @@
-import { uuidFor } from '@censo/fixtures'
 import * as z from 'zod/mini'
-import { stateParams, withPerson, type StateSetup } from '../state-context'
+import { newPerson, type PersonIdentity } from '../../../src/domain/persons'
+import { otherPersonShape, stateParams, withPerson, type StateSetup } from '../state-context'
 
 /** The dependants the state stores for its person, registered and linked (step 3's cards). */
 const dependantsParamsSchema = z.object({
   dependants: z.array(
-    z.object({
-      pf_id: z.number(),
-      cpf: z.nullable(z.string()),
-      nome: z.string(),
-      nascimento: z.string(),
-      parentesco: z.string(),
-    }),
+    z.object({ ...otherPersonShape, cpf: z.nullable(z.string()), parentesco: z.string() }),
   ),
 })
 
@@ -24,21 +18,16 @@ export const states: Record<string, StateSetup> = {
     await app.store.update((data) => {
       data.persons = data.persons.filter((person) => !ids.includes(person.pf_id))
       for (const { parentesco, ...dependant } of dependants) {
-        data.persons.push({
+        const identity: PersonIdentity = {
           ...dependant,
-          uuid: uuidFor(dependant.pf_id),
           sexo: 'f6rj36',
           entity: 'recife',
           oid,
           oeid,
-          pf_cpf_valid: false,
-          foto: false,
-          emails: [],
-          phones: [],
-          categorias: [],
-          dependants: [],
-          dependency: { holder_pf_id: holderId, parentesco },
-        })
+        }
+        data.persons.push(
+          newPerson(identity, { dependency: { holder_pf_id: holderId, parentesco } }),
+        )
       }
     })
   },
