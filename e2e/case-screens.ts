@@ -1,8 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
-import { caseOf, pdfText, protocolOf, recifeDateTime, type TechnicianCase } from './case-support'
+import {
+  caseOf,
+  consolidateCase,
+  pdfText,
+  protocolOf,
+  recifeDateTime,
+  releaseCase,
+  type TechnicianCase,
+} from './case-support'
 import { MOCK_URL } from './ports'
-import { persona } from './support'
+import { loginAs, persona } from './support'
 
 /** The case screens as a person sees them (/Status/, /Review/, /Censo/) and the receipt. */
 
@@ -32,6 +40,22 @@ export async function caseOfPersona(key: string): Promise<TechnicianCase> {
 export async function startFromHelp(page: Page) {
   await expect(page).toHaveURL(/\/Ajuda\/$/)
   await page.getByRole('main').getByRole('link', { name: 'Iniciar recenseamento' }).click()
+}
+
+/** Logs the persona in through the login screens and opens the census from the help page. */
+export async function openCaseAs(page: Page, key: string) {
+  await loginAs(page, key)
+  await startFromHelp(page)
+}
+
+/** The technician sends the persona's locked case back with an HTML message. */
+export async function releaseCaseOf(key: string, message: string): Promise<TechnicianCase> {
+  return releaseCase((await caseOfPersona(key)).pf_id, message)
+}
+
+/** The technician consolidates the persona's locked case. */
+export async function consolidateCaseOf(key: string): Promise<TechnicianCase> {
+  return consolidateCase((await caseOfPersona(key)).pf_id)
 }
 
 export async function expectWaiting(page: Page) {
@@ -94,4 +118,10 @@ export async function expectReview(page: Page, record: TechnicianCase) {
 export async function expectCenso(page: Page) {
   await expect(h1(page, 'Recenseamento')).toBeVisible()
   await expect(page).toHaveURL(/\/Censo\/$/)
+}
+
+/** "Corrigir inconsistências" of the review screen: the census wizard opens. */
+export async function correctFromReview(page: Page) {
+  await page.getByRole('link', { name: 'Corrigir inconsistências' }).click()
+  await expectCenso(page)
 }

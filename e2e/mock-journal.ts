@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { MOCK_URL } from './ports'
+import { hasFields } from './support'
 
 /** The mock's journal of the requests it received (GET/DELETE /__dev/journal). */
 
@@ -10,18 +11,8 @@ export interface JournalEntry {
   body?: unknown
 }
 
-function isEntry(value: unknown): value is JournalEntry {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'method' in value &&
-    typeof value.method === 'string' &&
-    'url' in value &&
-    typeof value.url === 'string' &&
-    'status' in value &&
-    typeof value.status === 'number'
-  )
-}
+const isEntry = (value: unknown): value is JournalEntry =>
+  hasFields(value, { method: 'string', url: 'string', status: 'number' })
 
 /** The requests since the journal was last cleared, newest first. */
 export async function journal(): Promise<JournalEntry[]> {

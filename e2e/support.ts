@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import type { Persona } from '@censo/fixtures'
 import personasJson from '@censo/fixtures/personas.json' with { type: 'json' }
@@ -15,6 +15,20 @@ export function persona(key: string): Persona {
   const found = personas.find((candidate) => candidate.key === key)
   if (!found) throw new Error(`no persona ${key} in fixtures/personas.json`)
   return found
+}
+
+type FieldKinds = { string: string; number: number }
+
+/** Whether `value` (a JSON answer's part) is an object whose fields have these `typeof` kinds. */
+export function hasFields<const Kinds extends Record<string, keyof FieldKinds>>(
+  value: unknown,
+  kinds: Kinds,
+): value is { [Key in keyof Kinds]: FieldKinds[Kinds[Key]] } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.entries(kinds).every(([key, kind]) => typeof Reflect.get(value, key) === kind)
+  )
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -157,6 +171,18 @@ export async function entityOf(p: Persona): Promise<MetaEntity> {
   const entity = entities.find((candidate) => candidate.login_segurado.test.oid === p.oid)
   if (!entity) throw new Error(`no entity with oid ${p.oid}`)
   return entity
+}
+
+/**
+ * Fills fields of `scope` by their exact labels as a person would: a select gets the option of
+ * that value or label, any other field the text typed.
+ */
+export async function fillFields(scope: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = scope.getByLabel(label, { exact: true })
+    const isSelect = await field.evaluate((element) => element.tagName === 'SELECT')
+    await (isSelect ? field.selectOption(value) : field.fill(value))
+  }
 }
 
 /** Fills the login form the way a person would; does not press Entrar. */

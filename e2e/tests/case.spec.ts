@@ -3,9 +3,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { expect, test } from '../fixtures'
-import { consolidateCase, outcomeNotices, protocolOf, releaseCase } from '../case-support'
+import { outcomeNotices, protocolOf } from '../case-support'
 import {
   caseOfPersona,
+  consolidateCaseOf,
+  correctFromReview,
   downloadReceipt,
   expectCenso,
   expectReceipt,
@@ -13,6 +15,8 @@ import {
   expectWaiting,
   fact,
   h1,
+  openCaseAs,
+  releaseCaseOf,
   startFromHelp,
 } from '../case-screens'
 import { MOCK_URL } from '../ports'
@@ -22,23 +26,21 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 test('a locked case (caso-em-analise) goes from /Censo/ to "Agora é com a gente!"', async ({
   page,
 }) => {
-  await loginAs(page, 'caso-em-analise')
-  await startFromHelp(page)
+  await openCaseAs(page, 'caso-em-analise')
   await expectWaiting(page)
   await expectAccessible(page)
   // Typed or reloaded, /Censo/ and /Review/ lead to the same screen.
-  await page.goto('/Censo/')
-  await expectWaiting(page)
-  await page.goto('/Review/')
-  await expectWaiting(page)
+  for (const url of ['/Censo/', '/Review/']) {
+    await page.goto(url)
+    await expectWaiting(page)
+  }
 })
 
 test('a done case (caso-consolidado) shows the receipt and downloads a PDF with the protocol', async ({
   page,
   request,
 }) => {
-  await loginAs(page, 'caso-consolidado')
-  await startFromHelp(page)
+  await openCaseAs(page, 'caso-consolidado')
   const record = await caseOfPersona('caso-consolidado')
   expect(protocolOf(record.validation_hash ?? '')).toBe('A3-F9-1C-0B-7D-2E')
   await expectReceipt(page, record)
@@ -50,8 +52,7 @@ test('a done case (caso-consolidado) shows the receipt and downloads a PDF with 
 test('a released case (caso-devolvido) shows /Review/ once per session; /Ajuda/ resets it', async ({
   page,
 }) => {
-  await loginAs(page, 'caso-devolvido')
-  await startFromHelp(page)
+  await openCaseAs(page, 'caso-devolvido')
   const record = await caseOfPersona('caso-devolvido')
   await expectReview(page, record)
   await expect(fact(page, 'Data/Hora')).toHaveText('20/05/2025 16:42')
@@ -61,8 +62,7 @@ test('a released case (caso-devolvido) shows /Review/ once per session; /Ajuda/ 
   await expect(message).toContainText('O Ato de Posse não foi enviado.')
   await expectAccessible(page)
 
-  await page.getByRole('link', { name: 'Corrigir inconsistências' }).click()
-  await expectCenso(page)
+  await correctFromReview(page)
   await expectAccessible(page)
   // Reviewed in this session: opening /Censo/ again loads the data.
   await page.goto('/Censo/')
@@ -76,18 +76,16 @@ test('a released case (caso-devolvido) shows /Review/ once per session; /Ajuda/ 
 test('a locked case released through the technician endpoint shows /Review/ once, then /Censo/', async ({
   page,
 }) => {
-  await loginAs(page, 'caso-em-analise')
-  await startFromHelp(page)
+  await openCaseAs(page, 'caso-em-analise')
   await expectWaiting(page)
 
-  const { pf_id } = await caseOfPersona('caso-em-analise')
-  const released = await releaseCase(
-    pf_id,
+  const released = await releaseCaseOf(
+    'caso-em-analise',
     '<p>Envie de novo a imagem do <strong>RG</strong>, sem reflexos.</p>',
   )
   expect(released.status).toBe('released')
   // The outcome notice: an SMS to her mobile phone, beside the codes in the outbox.
-  const notice = await outcomeNotices(pf_id)
+  const notice = await outcomeNotices(released.pf_id)
   expect(notice).toEqual([
     expect.objectContaining({
       channel: 'sms',
@@ -103,8 +101,7 @@ test('a locked case released through the technician endpoint shows /Review/ once
   )
   await expectAccessible(page)
 
-  await page.getByRole('link', { name: 'Corrigir inconsistências' }).click()
-  await expectCenso(page)
+  await correctFromReview(page)
   await page.goto('/Censo/')
   await expectCenso(page)
   // /Status/ sends a released case to the review screen itself.
@@ -116,14 +113,12 @@ test('a locked case consolidated through the technician endpoint shows the recei
   page,
   request,
 }) => {
-  await loginAs(page, 'caso-em-analise')
-  await startFromHelp(page)
+  await openCaseAs(page, 'caso-em-analise')
   await expectWaiting(page)
 
-  const { pf_id } = await caseOfPersona('caso-em-analise')
-  const done = await consolidateCase(pf_id)
+  const done = await consolidateCaseOf('caso-em-analise')
   expect(done.validation_hash).toMatch(/^[0-9a-f]{12}$/)
-  expect(await outcomeNotices(pf_id)).toEqual([
+  expect(await outcomeNotices(done.pf_id)).toEqual([
     expect.objectContaining({
       text: expect.stringMatching(/foi consolidado\. Abra o aplicativo do Recenseamento/),
     }),
@@ -143,9 +138,8 @@ test('a release message with script payloads renders as markup and runs nothing'
     void dialog.dismiss()
   })
   await loginAs(page, 'caso-em-analise')
-  const { pf_id } = await caseOfPersona('caso-em-analise')
-  await releaseCase(
-    pf_id,
+  await releaseCaseOf(
+    'caso-em-analise',
     [
       '<p>Corrija os <em>documentos</em>:</p>',
       '<script>window.__xss=1</script>',
@@ -204,8 +198,7 @@ test('the CLI (pnpm technician list, release) lists and moves a case', async ({ 
   const released = await caseOfPersona('caso-em-analise')
   expect(released.status).toBe('released')
 
-  await loginAs(page, 'caso-em-analise')
-  await startFromHelp(page)
+  await openCaseAs(page, 'caso-em-analise')
   await expectReview(page, released)
   await expect(page.locator('.review-message')).toHaveText('Envie o comprovante de residência.')
 })
@@ -226,8 +219,7 @@ test('the console page (/__technician/) consolidates a locked case', async ({ pa
   await expect(page.getByRole('status')).toContainText(protocolOf(done.validation_hash ?? ''))
   await expect(row).toContainText('Consolidado (done)')
 
-  await loginAs(page, 'caso-em-analise')
-  await startFromHelp(page)
+  await openCaseAs(page, 'caso-em-analise')
   await expectReceipt(page, done)
 })
 
@@ -251,8 +243,7 @@ test('the console page (/__technician/) releases a locked case with a message', 
   expect(released.status).toBe('released')
   expect(released.message).toBe('<p>Envie de novo a imagem do RG.</p>')
 
-  await loginAs(page, 'caso-em-analise')
-  await startFromHelp(page)
+  await openCaseAs(page, 'caso-em-analise')
   await expectReview(page, released)
   await expect(page.locator('.review-message')).toHaveText('Envie de novo a imagem do RG.')
 })

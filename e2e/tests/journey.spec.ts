@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
-import { consolidateCase, outcomeNotices, releaseCase } from '../case-support'
+import { outcomeNotices } from '../case-support'
 import {
-  caseOfPersona,
+  consolidateCaseOf,
+  correctFromReview,
   downloadReceipt,
-  expectCenso,
   expectReceipt,
   expectReview,
   expectWaiting,
+  releaseCaseOf,
 } from '../case-screens'
 import { expect, test } from '../fixtures'
 import {
@@ -18,7 +19,15 @@ import {
   persona,
   waitForCode,
 } from '../support'
-import { activeStep, goNextTo, nextButton, tabTo } from '../wizard/frame'
+import {
+  activeStep,
+  goNextThrough,
+  goNextTo,
+  nextButton,
+  pressOn,
+  tabTo,
+  typeInto,
+} from '../wizard/frame'
 import { toEmployment } from '../wizard/employment'
 import {
   imageEntry,
@@ -26,6 +35,7 @@ import {
   pngFile,
   sendEverythingMissing,
   setUploadDelay,
+  toImages,
   uploadHurried,
 } from '../wizard/images'
 
@@ -37,6 +47,15 @@ import {
 
 // Each journey has a persona of its own and a fresh mock: they may share out among the workers.
 test.describe.configure({ mode: 'parallel' })
+
+// Every journey sends its documents: a minute more for them, each upload processed at once.
+test.beforeEach(async () => {
+  test.setTimeout(test.info().timeout + 60_000)
+  await setUploadDelay(0)
+})
+
+/** Steps 1 to 4: the personas' saved data leaves them complete. */
+const SAVED_STEPS = ['Documentos', 'Contatos', 'Dependentes', 'Dados Funcionais']
 
 /** CONCLUIR and its confirmation. */
 async function concludeCase(page: Page) {
@@ -52,8 +71,6 @@ test('an active servant with dependants: seven steps, CONCLUIR, review, correcti
   request,
 }) => {
   allowScreens(8)
-  test.setTimeout(test.info().timeout + 60_000)
-  await setUploadDelay(0)
   await loginAs(page, 'com-dependentes')
   await toEmployment(page, 'com-dependentes')
   await goNextTo(page, 'Avaliação')
@@ -75,12 +92,11 @@ test('an active servant with dependants: seven steps, CONCLUIR, review, correcti
   await expectAccessible(page)
 
   // The technician sends it back with an HTML message; an SMS tells her.
-  const { pf_id } = await caseOfPersona('com-dependentes')
-  const released = await releaseCase(
-    pf_id,
+  const released = await releaseCaseOf(
+    'com-dependentes',
     '<p>A imagem do <strong>RG</strong> está ilegível: envie outra.</p>',
   )
-  expect(await outcomeNotices(pf_id)).toEqual([
+  expect(await outcomeNotices(released.pf_id)).toEqual([
     expect.objectContaining({ text: expect.stringMatching(/precisa de correções/) }),
   ])
   await page.goto('/Censo/')
@@ -89,12 +105,8 @@ test('an active servant with dependants: seven steps, CONCLUIR, review, correcti
   await expectAccessible(page)
 
   // She corrects it: the wizard again, everything saved; a new RG image, then CONCLUIR again.
-  await page.getByRole('link', { name: 'Corrigir inconsistências' }).click()
-  await expectCenso(page)
-  for (const step of ['Documentos', 'Contatos', 'Dependentes', 'Dados Funcionais', 'Avaliação']) {
-    await goNextTo(page, step)
-  }
-  await goNextTo(page, 'Imagens')
+  await correctFromReview(page)
+  await goNextThrough(page, [...SAVED_STEPS, 'Avaliação', 'Imagens'])
   const rg = imageEntry(page, 'RG (Carteira de Identidade)')
   await rg.click()
   await page
@@ -110,8 +122,8 @@ test('an active servant with dependants: seven steps, CONCLUIR, review, correcti
   await expectWaiting(page)
 
   // Consolidated: the receipt, and a second SMS.
-  const done = await consolidateCase(pf_id)
-  expect(await outcomeNotices(pf_id)).toHaveLength(2)
+  const done = await consolidateCaseOf('com-dependentes')
+  expect(await outcomeNotices(done.pf_id)).toHaveLength(2)
   await page.reload()
   await expectReceipt(page, done)
   await expectAccessible(page)
@@ -129,32 +141,22 @@ for (const [key, who] of [
     request,
   }) => {
     allowScreens(4)
-    test.setTimeout(test.info().timeout + 60_000)
-    await setUploadDelay(0)
     await loginAs(page, key)
-    await toEmployment(page, key)
-    await goNextTo(page, 'Avaliação')
-    await goNextTo(page, 'Imagens')
+    await toImages(page, key)
     expect(await sendEverythingMissing(page)).toBeGreaterThan(0)
     await expectAccessible(page)
     await concludeCase(page)
     await expectWaiting(page)
 
-    const { pf_id } = await caseOfPersona(key)
-    const released = await releaseCase(pf_id, '<p>Confira a <em>data de ingresso</em>.</p>')
+    const released = await releaseCaseOf(key, '<p>Confira a <em>data de ingresso</em>.</p>')
     await page.goto('/Censo/')
     await expectReview(page, released)
-    await page.getByRole('link', { name: 'Corrigir inconsistências' }).click()
-    await expectCenso(page)
-    for (const step of ['Documentos', 'Contatos', 'Dependentes', 'Dados Funcionais']) {
-      await goNextTo(page, step)
-    }
-    await goNextTo(page, 'Avaliação')
-    await goNextTo(page, 'Imagens')
+    await correctFromReview(page)
+    await goNextThrough(page, [...SAVED_STEPS, 'Avaliação', 'Imagens'])
     await concludeCase(page)
     await expectWaiting(page)
 
-    const done = await consolidateCase(pf_id)
+    const done = await consolidateCaseOf(key)
     await page.reload()
     await expectReceipt(page, done)
     await downloadReceipt(page, request, done)
@@ -168,36 +170,26 @@ for (const [key, who] of [
 async function logInByKeyboard(page: Page, key: string) {
   allowScreens(2)
   const p = persona(key)
-  const keys = page.keyboard
   const earlier = (await latestCode().catch(() => null))?.id ?? 0
   await page.goto('/')
   const entity = page.getByLabel('Selecione Municipio ou Estado')
-  await tabTo(page, entity)
   const { nome } = await entityOf(p)
-  await keys.type(nome)
+  await typeInto(page, entity, nome)
   await expect(entity.locator('option:checked')).toHaveText(nome)
-  await tabTo(page, page.getByLabel('CPF'))
-  await keys.type(p.cpf)
-  await tabTo(page, page.getByLabel('Data de nascimento'))
-  await keys.type(p.nascimento)
+  await typeInto(page, page.getByLabel('CPF'), p.cpf)
+  await typeInto(page, page.getByLabel('Data de nascimento'), p.nascimento)
   for (const box of [
     page.getByRole('checkbox', { name: /termos/i }),
     page.getByRole('checkbox', { name: 'Não sou um robô' }),
   ]) {
-    await tabTo(page, box)
-    await keys.press('Space')
+    await pressOn(page, box, 'Space')
     await expect(box).toBeChecked()
   }
-  await tabTo(page, page.getByRole('button', { name: 'Entrar' }))
-  await keys.press('Enter')
-  const sms = page.getByRole('radio', { name: /^Receber SMS em/ }).first()
-  await tabTo(page, sms)
-  await keys.press('Space')
+  await pressOn(page, page.getByRole('button', { name: 'Entrar' }))
+  await pressOn(page, page.getByRole('radio', { name: /^Receber SMS em/ }).first(), 'Space')
   const { code } = await waitForCode('sms', earlier)
-  await tabTo(page, page.getByLabel('Código'))
-  await keys.type(code)
-  await tabTo(page, page.getByRole('button', { name: 'Confirmar' }))
-  await keys.press('Enter')
+  await typeInto(page, page.getByLabel('Código'), code)
+  await pressOn(page, page.getByRole('button', { name: 'Confirmar' }))
   await expect(page.getByRole('button', { name: 'Sair' }).first()).toBeVisible()
 }
 
@@ -205,30 +197,22 @@ test('by keyboard alone, from the login to /Status/: a benefit aid confirms her 
   page,
 }) => {
   allowScreens(3)
-  test.setTimeout(test.info().timeout + 60_000)
-  await setUploadDelay(0)
   await logInByKeyboard(page, 'auxilio-maternidade')
-  const keys = page.keyboard
-  await tabTo(page, page.getByRole('link', { name: 'Iniciar recenseamento' }).first())
-  await keys.press('Enter')
+  await pressOn(page, page.getByRole('link', { name: 'Iniciar recenseamento' }).first())
   await expect(activeStep(page, 'Perfil')).toBeVisible()
   // Steps 0 to 3 are complete as saved (their forms by keyboard have journeys of their own):
   // Próximo reached by Tab past every field, pressed with Enter; the next title takes the focus.
-  for (const step of ['Documentos', 'Contatos', 'Dependentes', 'Dados Funcionais']) {
+  for (const step of SAVED_STEPS) {
     await expect(nextButton(page)).toBeEnabled()
-    await tabTo(page, nextButton(page), 150)
-    await keys.press('Enter')
+    await pressOn(page, nextButton(page), 'Enter', 150)
     await expect(activeStep(page, step)).toBeFocused()
   }
   // Próximo by keyboard; step 5's faces by the arrows.
-  await tabTo(page, nextButton(page))
-  await keys.press('Enter')
+  await pressOn(page, nextButton(page))
   await expect(activeStep(page, 'Avaliação')).toBeFocused()
-  await tabTo(page, page.getByRole('radio', { name: 'Estou totalmente satisfeito' }))
-  await keys.press('ArrowDown')
+  await pressOn(page, page.getByRole('radio', { name: 'Estou totalmente satisfeito' }), 'ArrowDown')
   await expect(page.getByText('Obrigado por sua avaliação!')).toBeVisible()
-  await tabTo(page, nextButton(page))
-  await keys.press('Enter')
+  await pressOn(page, nextButton(page))
   await expect(activeStep(page, 'Imagens')).toBeFocused()
   await expectAccessible(page)
 
@@ -238,44 +222,37 @@ test('by keyboard alone, from the login to /Status/: a benefit aid confirms her 
     const entry = page.locator(`[aria-controls="${panelId}"]`)
     const panel = page.locator(`[id="${panelId}"]`)
     if ((await entry.getAttribute('aria-expanded')) !== 'true') {
-      await tabTo(page, entry, 80)
-      await keys.press('Enter')
+      await pressOn(page, entry, 'Enter', 80)
     }
     await tabTo(page, panel.getByLabel('Escolher arquivo'), 80)
     await uploadHurried(
       page,
       async () => {
         const chooser = page.waitForEvent('filechooser')
-        await keys.press('Enter')
+        await page.keyboard.press('Enter')
         await (await chooser).setFiles(pngFile())
       },
       () => expect(entry).toHaveAccessibleName(/\(completo\)$/, { timeout: 250 }),
     )
   }
-  const conclude = page.getByRole('button', { name: 'CONCLUIR' })
-  await tabTo(page, conclude, 80)
-  await keys.press('Enter')
+  await pressOn(page, page.getByRole('button', { name: 'CONCLUIR' }), 'Enter', 80)
   const question = page.getByRole('dialog', { name: 'Concluir o recenseamento' })
   await expect(question.getByRole('button', { name: 'Concluir' })).toBeFocused()
-  await keys.press('Enter')
+  await page.keyboard.press('Enter')
   await expectWaiting(page)
   await expectAccessible(page)
 })
 
 test('on a 360 px phone with text at 200 %: a pensioner completes the census', async ({ page }) => {
   allowScreens(2)
-  test.setTimeout(test.info().timeout + 60_000)
   await page.setViewportSize({ width: 360, height: 740 })
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       document.documentElement.style.fontSize = '200%'
     })
   })
-  await setUploadDelay(0)
   await loginAs(page, 'pensionista')
-  await toEmployment(page, 'pensionista')
-  await goNextTo(page, 'Avaliação')
-  await goNextTo(page, 'Imagens')
+  await toImages(page, 'pensionista')
   await sendEverythingMissing(page)
   // Nothing scrolls sideways, even with the whole accordion sent.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

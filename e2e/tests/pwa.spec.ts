@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { MOCK_URL, WEB_OUT_DIR } from '../ports'
-import { expectAccessible, loginAs, persona } from '../support'
+import { expectAccessible, hasFields, loginAs, persona } from '../support'
 
 // Installable app, service worker and offline rules (spec §2/§4), biometric login (spec §4).
 
@@ -23,18 +23,8 @@ interface ManifestIcon {
   purpose?: string
 }
 
-function isIcon(value: unknown): value is ManifestIcon {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'src' in value &&
-    typeof value.src === 'string' &&
-    'sizes' in value &&
-    typeof value.sizes === 'string' &&
-    'type' in value &&
-    typeof value.type === 'string'
-  )
-}
+const isIcon = (value: unknown): value is ManifestIcon =>
+  hasFields(value, { src: 'string', sizes: 'string', type: 'string' })
 
 test('the web manifest is served, complete, and its icons exist in the sizes it declares', async ({
   page,

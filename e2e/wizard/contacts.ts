@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { fillFields } from '../support'
 import { toDocuments } from './documents'
 import { goNextTo, openWizard } from './frame'
 
@@ -15,9 +16,15 @@ export async function toContacts(page: Page, persona: string): Promise<void> {
 export const contactSection = (page: Page, title: string): Locator =>
   page.getByRole('region', { name: new RegExp(`^${title}`) })
 
-/** Opens the section's form with its add button. */
-export const openAdd = (section: Locator, label: string): Promise<void> =>
-  section.getByRole('button', { name: label }).click()
+/** Opens the section's form with its add button and fills `values` in it (as `fillFields`). */
+export async function openAdd(
+  section: Locator,
+  label: string,
+  values: Record<string, string> = {},
+): Promise<void> {
+  await section.getByRole('button', { name: label }).click()
+  await fillFields(section, values)
+}
 
 export const saveContact = (section: Locator): Promise<void> =>
   section.getByRole('button', { name: 'SALVAR' }).click()

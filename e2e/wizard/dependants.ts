@@ -38,3 +38,13 @@ export async function fillDependant(page: Page, dependant: NewDependant): Promis
     .getByLabel('Motivo do início da dependência')
     .selectOption({ label: dependant.motivoInicio })
 }
+
+/** A daughter with a CPF of her own, born in 2012 (Filho copies the birth date as the start). */
+export const beatriz: NewDependant = {
+  nome: 'Beatriz Lopes Guimarães',
+  cpf: '73150692407',
+  nascimento: '30092012',
+  sexo: 'Feminino',
+  parentesco: 'Filho',
+  motivoInicio: 'Nascimento',
+}

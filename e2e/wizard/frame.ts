@@ -22,6 +22,10 @@ const signedIn = (page: Page): Locator => page.getByRole('button', { name: 'Sair
 export const activeStep = (page: Page, title: string): Locator =>
   page.getByRole('heading', { level: 2, name: `${title} (etapa atual)` })
 
+/** The toast of a save that failed (spec §8), every step's. */
+export const saveFailure =
+  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
+
 export const nextButton = (page: Page): Locator => page.getByRole('button', { name: 'Próximo' })
 export const previousButton = (page: Page): Locator =>
   page.getByRole('button', { name: 'Anterior' })
@@ -31,6 +35,11 @@ export async function goNextTo(page: Page, title: string): Promise<void> {
   await expect(nextButton(page)).toBeEnabled()
   await nextButton(page).click()
   await expect(activeStep(page, title)).toBeFocused()
+}
+
+/** Próximo step after step, through `titles` (each step complete and saved). */
+export async function goNextThrough(page: Page, titles: readonly string[]): Promise<void> {
+  for (const title of titles) await goNextTo(page, title)
 }
 
 /**
@@ -46,4 +55,16 @@ export async function tabTo(page: Page, target: Locator, limit = 40): Promise<vo
     await page.keyboard.press('Tab')
   }
   await expect(target).toBeFocused()
+}
+
+/** Tabs to `target` and types `text` into it. */
+export async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target)
+  await page.keyboard.type(text)
+}
+
+/** Tabs to `target` (at most `limit` presses) and presses `key` on it: Enter on a button. */
+export async function pressOn(page: Page, target: Locator, key = 'Enter', limit?: number) {
+  await tabTo(page, target, limit)
+  await page.keyboard.press(key)
 }

@@ -1,13 +1,18 @@
 import { expect, test } from '../../fixtures'
-import { allowScreens, expectAccessible, injectFault } from '../../support'
+import { allowScreens, expectAccessible, fillFields, injectFault } from '../../support'
 import { toDocuments } from '../../wizard/documents'
-import { goNextTo, nextButton, openWizard, tabTo } from '../../wizard/frame'
+import {
+  goNextTo,
+  nextButton,
+  openWizard,
+  pressOn,
+  saveFailure,
+  tabTo,
+  typeInto,
+} from '../../wizard/frame'
 import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
 
 /** Step 2 Contatos against the mock: each list added to and removed from, failures, completeness. */
-
-const saveFailure =
-  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
 
 test('adds a phone, an e-mail, an address and a network; removes a network by keyboard', async ({
   page,
@@ -35,9 +40,10 @@ test('adds a phone, an e-mail, an address and a network; removes a network by ke
   await expect(phones.getByRole('button', { name: 'Adicionar telefone' })).toBeVisible()
 
   const emails = contactSection(page, 'Email')
-  await openAdd(emails, 'Adicionar email')
-  await emails.getByLabel('Email').fill('lucia.batista@exemplo.com.br')
-  await emails.getByLabel('Classificação').selectOption('I')
+  await openAdd(emails, 'Adicionar email', {
+    Email: 'lucia.batista@exemplo.com.br',
+    Classificação: 'I',
+  })
   await expectAccessible(page)
   await saveContact(emails)
   await expect(emails.getByText('lucia.batista@exemplo.com.br')).toBeVisible()
@@ -57,16 +63,16 @@ test('adds a phone, an e-mail, an address and a network; removes a network by ke
   await expectAccessible(page)
   await addresses.getByLabel('CEP').fill('50050000')
   await expect(addresses.getByLabel('Logradouro', { exact: true })).toHaveValue('da Aurora')
-  await addresses.getByLabel('Número', { exact: true }).fill('325')
-  await addresses.getByLabel('Classificação').selectOption('R')
+  await fillFields(addresses, { Número: '325', Classificação: 'R' })
   await expectAccessible(page)
   await saveContact(addresses)
   await expect(addresses.getByText(/RUA da Aurora, 325 — Recife\/PE/)).toBeVisible()
 
   const networks = contactSection(page, 'Redes Sociais')
-  await openAdd(networks, 'Adicionar rede social')
-  await networks.getByLabel('Rede social').selectOption('instagram')
-  await networks.getByLabel('Endereço ou usuário').fill('@lucia.batista')
+  await openAdd(networks, 'Adicionar rede social', {
+    'Rede social': 'instagram',
+    'Endereço ou usuário': '@lucia.batista',
+  })
   await expectAccessible(page)
   await saveContact(networks)
   await expect(page.getByText('Dados cadastrados com sucesso!')).toBeVisible()
@@ -107,9 +113,7 @@ test('adds a phone, an e-mail, an address and a network; removes a network by ke
 test('a failed save shows the toast and loses nothing already saved', async ({ page }) => {
   await toContacts(page, 'documentos-feminino')
   const phones = contactSection(page, 'Telefone')
-  await openAdd(phones, 'Adicionar telefone')
-  await phones.getByLabel('Número').fill('81988776655')
-  await phones.getByLabel('Classificação').selectOption('R')
+  await openAdd(phones, 'Adicionar telefone', { Número: '81988776655', Classificação: 'R' })
   await saveContact(phones)
   await expect(phones.getByText('Celular: (81) 98877-6655')).toBeVisible()
 
@@ -119,10 +123,11 @@ test('a failed save shows the toast and loses nothing already saved', async ({ p
     status: 503,
     times: 1,
   })
-  await openAdd(phones, 'Adicionar telefone')
-  await phones.getByLabel('Tipo').selectOption('F')
-  await phones.getByLabel('Número').fill('8132224455')
-  await phones.getByLabel('Classificação').selectOption('CO')
+  await openAdd(phones, 'Adicionar telefone', {
+    Tipo: 'F',
+    Número: '8132224455',
+    Classificação: 'CO',
+  })
   await saveContact(phones)
   await expect(page.getByText(saveFailure)).toBeVisible()
   // The fields start again; the phone saved before is still listed.
@@ -196,41 +201,28 @@ test('a phone, an e-mail and an address are added by keyboard alone', async ({ p
   allowScreens(1)
   await toContacts(page, 'documentos-feminino')
   const phones = contactSection(page, 'Telefone')
-  await tabTo(page, phones.getByRole('button', { name: 'Adicionar telefone' }))
-  await page.keyboard.press('Enter')
-  await tabTo(page, phones.getByLabel('Número'))
-  await page.keyboard.type('81988776655')
+  await pressOn(page, phones.getByRole('button', { name: 'Adicionar telefone' }))
+  await typeInto(page, phones.getByLabel('Número'), '81988776655')
   await expect(phones.getByLabel('Número')).toHaveValue('(81) 98877-6655')
-  await tabTo(page, phones.getByLabel('Classificação'))
-  await page.keyboard.press('ArrowDown')
+  await pressOn(page, phones.getByLabel('Classificação'), 'ArrowDown')
   await expect(phones.getByLabel('Classificação')).toHaveValue(/.+/)
-  await tabTo(page, phones.getByRole('button', { name: 'SALVAR' }))
-  await page.keyboard.press('Enter')
+  await pressOn(page, phones.getByRole('button', { name: 'SALVAR' }))
   await expect(phones.getByText('Celular: (81) 98877-6655')).toBeVisible()
 
   const emails = contactSection(page, 'Email')
-  await tabTo(page, emails.getByRole('button', { name: 'Adicionar email' }))
-  await page.keyboard.press('Enter')
-  await tabTo(page, emails.getByLabel('Email'))
-  await page.keyboard.type('lucia.batista@exemplo.com.br')
-  await tabTo(page, emails.getByLabel('Classificação'))
-  await page.keyboard.press('ArrowDown')
-  await tabTo(page, emails.getByRole('button', { name: 'SALVAR' }))
-  await page.keyboard.press('Enter')
+  await pressOn(page, emails.getByRole('button', { name: 'Adicionar email' }))
+  await typeInto(page, emails.getByLabel('Email'), 'lucia.batista@exemplo.com.br')
+  await pressOn(page, emails.getByLabel('Classificação'), 'ArrowDown')
+  await pressOn(page, emails.getByRole('button', { name: 'SALVAR' }))
   await expect(emails.getByText('lucia.batista@exemplo.com.br')).toBeVisible()
 
   const addresses = contactSection(page, 'Endereço')
-  await tabTo(page, addresses.getByRole('button', { name: 'Adicionar endereço' }))
-  await page.keyboard.press('Enter')
-  await tabTo(page, addresses.getByLabel('CEP'))
-  await page.keyboard.type('52010100')
+  await pressOn(page, addresses.getByRole('button', { name: 'Adicionar endereço' }))
+  await typeInto(page, addresses.getByLabel('CEP'), '52010100')
   await expect(addresses.getByLabel('Logradouro', { exact: true })).toHaveValue('Henrique Dias')
-  await tabTo(page, addresses.getByLabel('Número', { exact: true }))
-  await page.keyboard.type('48')
-  await tabTo(page, addresses.getByLabel('Classificação'))
-  await page.keyboard.press('ArrowDown')
-  await tabTo(page, addresses.getByRole('button', { name: 'SALVAR' }))
-  await page.keyboard.press('Enter')
+  await typeInto(page, addresses.getByLabel('Número', { exact: true }), '48')
+  await pressOn(page, addresses.getByLabel('Classificação'), 'ArrowDown')
+  await pressOn(page, addresses.getByRole('button', { name: 'SALVAR' }))
   await expect(addresses.getByText(/RUA Henrique Dias, 48 — Recife\/PE/)).toBeVisible()
   await expectAccessible(page)
   // Every section Recife requires has an item now.

@@ -1,12 +1,15 @@
 import { expect, test } from '../../fixtures'
-import { allowScreens, expectAccessible, injectFault } from '../../support'
-import { activeStep, goNextTo, nextButton, tabTo } from '../../wizard/frame'
-import { dependantCard, dependantList, fillDependant, toDependants } from '../../wizard/dependants'
+import { allowScreens, expectAccessible, fillFields, injectFault } from '../../support'
+import { activeStep, goNextTo, nextButton, pressOn, saveFailure } from '../../wizard/frame'
+import {
+  beatriz,
+  dependantCard,
+  dependantList,
+  fillDependant,
+  toDependants,
+} from '../../wizard/dependants'
 
 /** Step 3 Dependentes against the mock: the list, creation with and without CPF, removal. */
-
-const saveFailure =
-  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
 
 test('lists the dependants, adds one with CPF and one whose CPF is taken, removes one', async ({
   page,
@@ -28,19 +31,14 @@ test('lists the dependants, adds one with CPF and one whose CPF is taken, remove
   // With a CPF of her own; Filho copies the birth date into the start date.
   await page.getByRole('button', { name: 'Adicionar dependente' }).click()
   await expect(page.getByRole('button', { name: 'Cancelar' })).toBeVisible()
-  await fillDependant(page, {
-    nome: 'Beatriz Lopes Guimarães',
-    cpf: '73150692407',
-    nascimento: '30092012',
-    sexo: 'Feminino',
-    parentesco: 'Filho',
-    motivoInicio: 'Nascimento',
-  })
+  await fillDependant(page, beatriz)
   await expect(page.getByLabel('Data de início da dependência')).toHaveValue('30/09/2012')
-  await page.getByLabel('Número do RG').fill('9876543')
-  await page.getByLabel('Data de emissão').fill('10012020')
-  await page.getByLabel('UF').selectOption('PE')
-  await page.getByLabel('Órgão emissor').selectOption('SDS')
+  await fillFields(page, {
+    'Número do RG': '9876543',
+    'Data de emissão': '10012020',
+    UF: 'PE',
+    'Órgão emissor': 'SDS',
+  })
   await expectAccessible(page)
   await page.getByRole('button', { name: 'SALVAR' }).click()
   await expect(dependantCard(page, 'Beatriz Lopes Guimarães')).toContainText('731.506.924-07')
@@ -105,8 +103,7 @@ test('adds a dependant by keyboard alone; a failed creation keeps what was typed
     status: 503,
     times: 1,
   })
-  await tabTo(page, page.getByRole('button', { name: 'Adicionar dependente' }))
-  await page.keyboard.press('Enter')
+  await pressOn(page, page.getByRole('button', { name: 'Adicionar dependente' }))
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('Nome', { exact: true })).toBeFocused()
   await page.keyboard.type('Caio Lopes Guimarães')
@@ -127,13 +124,11 @@ test('adds a dependant by keyboard alone; a failed creation keeps what was typed
   await page.keyboard.press('ArrowDown')
   await expect(page.getByLabel('Data de início da dependência')).toHaveValue('01/02/2015')
   const save = page.getByRole('button', { name: 'SALVAR' })
-  await tabTo(page, save)
-  await page.keyboard.press('Enter')
+  await pressOn(page, save)
   await expect(page.getByText(saveFailure)).toBeVisible()
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Caio Lopes Guimarães')
   await expectAccessible(page)
-  await tabTo(page, save)
-  await page.keyboard.press('Enter')
+  await pressOn(page, save)
   await expect(dependantCard(page, 'Caio Lopes Guimarães')).toContainText('01/02/2015')
   await goNextTo(page, 'Dados Funcionais')
 })

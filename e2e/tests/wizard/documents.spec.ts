@@ -121,27 +121,30 @@ test('Documentos: unchanged sections make no call, changed ones are saved and a 
 test('Documentos: completeness follows the age and sex exceptions', async ({ page }) => {
   // Time flows from a fixed day (the minor, born in 2011, is 15 then); runFor only hurries it.
   await page.clock.install({ time: new Date('2026-06-01T12:00:00-03:00') })
+  /** Step 1 of persona `key`, on the seed data. */
+  const documentsOf = async (key: string) => {
+    await resetMock()
+    await openWizard(page, key)
+    await toDocuments(page)
+  }
+  const signOut = () => page.getByRole('button', { name: 'Sair' }).first().click()
+  const reservist = section(page, 7, 'Reservista')
   // A minor (15, woman) with RG, PIS and voter card: no licence, no reservist needed.
-  await openWizard(page, 'menor-de-idade')
-  await toDocuments(page)
+  await documentsOf('menor-de-idade')
   await expect(section(page, 3, 'CNH')).toHaveAccessibleName(/^3 CNH$/)
-  await expect(section(page, 7, 'Reservista')).toHaveAccessibleName(/^7 Reservista$/)
+  await expect(reservist).toHaveAccessibleName(/^7 Reservista$/)
   await expect(nextButton(page)).toBeEnabled()
-  await page.getByRole('button', { name: 'Sair' }).first().click()
+  await signOut()
 
   // A woman with the same documents as the man of the next check: no reservist needed.
-  await resetMock()
-  await openWizard(page, 'documentos-feminino')
-  await toDocuments(page)
-  await expect(section(page, 7, 'Reservista')).toHaveAccessibleName(/^7 Reservista$/)
+  await documentsOf('documentos-feminino')
+  await expect(reservist).toHaveAccessibleName(/^7 Reservista$/)
   await expect(nextButton(page)).toBeEnabled()
-  await page.getByRole('button', { name: 'Sair' }).first().click()
+  await signOut()
 
   // The man needs it: Próximo stays disabled.
-  await resetMock()
-  await openWizard(page, 'documentos-masculino')
-  await toDocuments(page)
-  await expect(section(page, 7, 'Reservista')).toHaveAccessibleName(/obrigatório, incompleto/)
+  await documentsOf('documentos-masculino')
+  await expect(reservist).toHaveAccessibleName(/obrigatório, incompleto/)
   await page.clock.runFor(EVALUATED_MS)
   await expect(nextButton(page)).toBeDisabled()
 })

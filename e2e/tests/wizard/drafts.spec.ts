@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures'
 import { allowScreens, expectAccessible } from '../../support'
 import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
-import { fillDependant, toDependants } from '../../wizard/dependants'
+import { beatriz, fillDependant, toDependants } from '../../wizard/dependants'
 import { activeStep } from '../../wizard/frame'
 
 /** No typing lost (docs/decisions/021): drafts of the wizard's forms, a reload, offline saves. */
@@ -28,14 +28,7 @@ test('a dependant typed and not saved survives a reload, comes back with a notic
   allowScreens(4)
   await toDependants(page, 'com-dependentes')
   await page.getByRole('button', { name: 'Adicionar dependente' }).click()
-  await fillDependant(page, {
-    nome: 'Beatriz Lopes Guimarães',
-    cpf: '73150692407',
-    nascimento: '30092012',
-    sexo: 'Feminino',
-    parentesco: 'Filho',
-    motivoInicio: 'Nascimento',
-  })
+  await fillDependant(page, beatriz)
   await expect.poll(() => draftOf(page, 'dependentes:novo')).toContain('Beatriz')
 
   // A reload (a closed tab, a phone that ran out of battery) opens the wizard again at the step
@@ -67,9 +60,10 @@ test('offline, SALVAR of an e-mail says it cannot save now and keeps it; back on
   allowScreens(4)
   await toContacts(page, 'documentos-feminino')
   const emails = contactSection(page, 'Email')
-  await openAdd(emails, 'Adicionar email')
-  await emails.getByLabel('Email').fill('lucia.batista@exemplo.com.br')
-  await emails.getByLabel('Classificação').selectOption('I')
+  await openAdd(emails, 'Adicionar email', {
+    Email: 'lucia.batista@exemplo.com.br',
+    Classificação: 'I',
+  })
   await journal.clear()
 
   await page.context().setOffline(true)

@@ -1,6 +1,6 @@
 import { expect, test } from '../../fixtures'
 import { allowScreens, expectAccessible } from '../../support'
-import { activeStep, goNextTo, nextButton, tabTo } from '../../wizard/frame'
+import { activeStep, goNextTo, nextButton, tabTo, typeInto } from '../../wizard/frame'
 import { recordEntry, recordSection, saveRecord, toEmployment } from '../../wizard/employment'
 
 /** Step 4 Dados Funcionais against the mock: each category's variant, saving, the blocks. */
@@ -153,8 +153,7 @@ test('a record without matrícula blocks Próximo until fixed, all by keyboard',
   await expect(saveRecord(page)).toBeDisabled()
   await expectAccessible(page)
   const matricula = recordSection(page, 'Dados funcionais do instituidor').getByLabel('Matrícula')
-  await tabTo(page, matricula)
-  await page.keyboard.type('4471203')
+  await typeInto(page, matricula, '4471203')
   await expect(entry).toHaveAccessibleName(/\(completo\)$/)
   await expect(saveRecord(page)).toBeEnabled()
   await expectAccessible(page)

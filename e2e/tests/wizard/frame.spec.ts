@@ -6,8 +6,10 @@ import {
   EVALUATED_MS,
   nextButton,
   openWizard,
+  pressOn,
   previousButton,
   tabTo,
+  typeInto,
 } from '../../wizard/frame'
 
 /** The census wizard's frame: steps still to come, and the steps crossed by keyboard alone. */
@@ -34,59 +36,50 @@ test('A step left incomplete keeps Próximo disabled and is marked once left; An
 test('Keyboard alone completes Perfil and Documentos', async ({ page, journal }) => {
   await openWizard(page, 'sms-email')
   await expectAccessible(page)
-  const keys = page.keyboard
   await journal.clear()
 
   // Step 0: choose a gender by typing on the select, then Próximo.
   const genero = page.getByLabel('Gênero')
-  await tabTo(page, genero)
-  await keys.type('Mulher')
+  await typeInto(page, genero, 'Mulher')
   await expect(genero).toHaveValue('1')
   await tabTo(page, nextButton(page))
   await expect(nextButton(page)).toBeEnabled()
-  await keys.press('Enter')
+  await page.keyboard.press('Enter')
   await expect(activeStep(page, 'Documentos')).toBeFocused()
   expect(await journal.summary()).toEqual(['PATCH /social/v1/pessoa-fisica/perfil/1001/ 200'])
 
   // Step 1: sections 1 to 4 (required for a woman of 58 in Recife), typed and saved by keyboard.
-  const fill = async (label: string, value: string, title: string) => {
-    const field = panel(page, title).getByLabel(label, { exact: true })
-    await tabTo(page, field)
-    await keys.type(value)
+  const typed: Record<string, Record<string, string>> = {
+    Identidade: {
+      'Número do RG': '7788990',
+      'Data de emissão': '02022002',
+      UF: 'Pernambuco',
+      'Órgão emissor': 'SDS',
+    },
+    'PIS/PASEP/NIT': { 'Número do PIS/PASEP/NIT': '12345678919' },
+    CNH: {
+      'Número da CNH': '03124567890',
+      Categoria: 'Categoria B',
+      'Data da primeira habilitação': '10101990',
+      'Data de emissão': '05052024',
+      Validade: '05052034',
+    },
+    'Título de eleitor': {
+      'Número do título': '043218760876',
+      Zona: '009',
+      Seção: '0156',
+      'Data de emissão': '15081986',
+    },
   }
-  const saveByKeyboard = async (title: string) => {
-    await tabTo(page, panel(page, title).getByRole('button', { name: 'SALVAR' }))
-    await keys.press('Enter')
+  await pressOn(page, section(page, 1, 'Identidade'))
+  for (const [index, [title, fields]] of Object.entries(typed).entries()) {
+    // SALVAR moved the focus to the next header, which opened.
+    await expect(section(page, index + 1, title)).toBeFocused()
+    for (const [label, value] of Object.entries(fields)) {
+      await typeInto(page, panel(page, title).getByLabel(label, { exact: true }), value)
+    }
+    await pressOn(page, panel(page, title).getByRole('button', { name: 'SALVAR' }))
   }
-
-  await tabTo(page, section(page, 1, 'Identidade'))
-  await keys.press('Enter')
-  await fill('Número do RG', '7788990', 'Identidade')
-  await fill('Data de emissão', '02022002', 'Identidade')
-  await fill('UF', 'Pernambuco', 'Identidade')
-  await fill('Órgão emissor', 'SDS', 'Identidade')
-  await saveByKeyboard('Identidade')
-
-  // Focus moved to the next header, which opened.
-  await expect(section(page, 2, 'PIS/PASEP/NIT')).toBeFocused()
-  await fill('Número do PIS/PASEP/NIT', '12345678919', 'PIS/PASEP/NIT')
-  await saveByKeyboard('PIS/PASEP/NIT')
-
-  await expect(section(page, 3, 'CNH')).toBeFocused()
-  await fill('Número da CNH', '03124567890', 'CNH')
-  await fill('Categoria', 'Categoria B', 'CNH')
-  await fill('Data da primeira habilitação', '10101990', 'CNH')
-  await fill('Data de emissão', '05052024', 'CNH')
-  await fill('Validade', '05052034', 'CNH')
-  await saveByKeyboard('CNH')
-
-  await expect(section(page, 4, 'Título de eleitor')).toBeFocused()
-  await fill('Número do título', '043218760876', 'Título de eleitor')
-  await fill('Zona', '009', 'Título de eleitor')
-  await fill('Seção', '0156', 'Título de eleitor')
-  await fill('Data de emissão', '15081986', 'Título de eleitor')
-  await saveByKeyboard('Título de eleitor')
-
   await expect(section(page, 5, 'Certidão de nascimento')).toBeFocused()
   await expectAccessible(page)
   expect(await journal.summary()).toEqual([
@@ -97,8 +90,7 @@ test('Keyboard alone completes Perfil and Documentos', async ({ page, journal })
     'POST /social/v1/pessoa-fisica/titulo-eleitor/ 200',
   ])
   await expect(nextButton(page)).toBeEnabled()
-  await tabTo(page, nextButton(page))
-  await keys.press('Enter')
+  await pressOn(page, nextButton(page))
   await expect(activeStep(page, 'Contatos')).toBeFocused()
   await expectAccessible(page)
 })

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { detectEnvironment } from './environment'
 
 describe('detectEnvironment', () => {
-  it('is test on localhost, special *.localhost hosts and alpha hosts', () => {
-    expect(detectEnvironment('localhost:5173')).toBe('test')
-    expect(detectEnvironment('ipsl.localhost:5173')).toBe('test')
-    expect(detectEnvironment('censo-alpha.example.gov.br')).toBe('test')
-  })
-
-  it('is production anywhere else', () => {
-    expect(detectEnvironment('censo.example.gov.br')).toBe('production')
-    expect(detectEnvironment('127.0.0.1:4173')).toBe('production')
+  // Test on localhost, special *.localhost hosts and alpha hosts; production anywhere else.
+  it.each([
+    ['localhost:5173', 'test'],
+    ['ipsl.localhost:5173', 'test'],
+    ['censo-alpha.example.gov.br', 'test'],
+    ['censo.example.gov.br', 'production'],
+    ['127.0.0.1:4173', 'production'],
+  ])('%s is %s', (host, environment) => {
+    expect(detectEnvironment(host)).toBe(environment)
   })
 
   it('reads the current page host by default', () => {

@@ -60,6 +60,12 @@ export function wizardMetadata(required: number[] = [1, 2, 3, 4, 7]): Metadata {
   }
 }
 
+/** `wizardMetadata` with these reference lists added or replaced. */
+export function metadataWithLists(listas: Partial<Metadata['listas']>): Metadata {
+  const base = wizardMetadata()
+  return { ...base, listas: { ...base.listas, ...listas } }
+}
+
 /** The sample woman's documents: none. */
 export const noDocuments: DocumentsRecord = documentsRecord(sampleProfile.cpf)
 
@@ -89,7 +95,8 @@ export function person(change: Partial<ExchangePerson> = {}): ExchangePerson {
 const stepRoutes = Object.values(
   import.meta.glob<{ routes: MockRoute[] }>('./steps/*/test-routes.ts', { eager: true }),
 ).flatMap((module) => module.routes)
-const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
+/** The answer of a social write (who and when). */
+export const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
 
 /**
  * One exchange answer serves every caller: each picks its pf_id and the fields it asked for

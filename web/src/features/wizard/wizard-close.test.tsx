@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { metaAnswer } from '@/test/metadata'
+import { caseStatus, recad } from '@/test/recad'
 import { renderApp } from '@/test/render-app'
 import { wizardProgress } from './progress'
 import { PHONES } from './steps/contacts/test-routes'
@@ -61,22 +62,9 @@ describe('wizard end (step 6 bottom)', () => {
       {
         method: 'POST',
         path: FINALIZE,
-        body: { data: { RecadAPI: { status: 'locked', data_hora: '2026-11-25T12:00:00.000Z' } } },
+        body: recad({ status: 'locked', data_hora: '2026-11-25T12:00:00.000Z' }),
       },
-      {
-        path: STATUS,
-        body: {
-          data: {
-            RecadAPI: {
-              status: 'locked',
-              uupfid: null,
-              message: null,
-              data_hora: null,
-              validation_hash: null,
-            },
-          },
-        },
-      },
+      { path: STATUS, body: caseStatus('locked') },
     )
     expect(wizardProgress.reached(PF_ID)).toBe(6)
     await user.click(conclude())

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MockRoute } from '@/test/fetch'
 import { renderApp } from '@/test/render-app'
+import * as t from '@/text/pt-BR/wizard'
 import { draftKey } from '@/lib/drafts'
 import { wizardProgress } from './progress'
 import { documentRead, DOCUMENT_READ, sentImage } from './steps/images/test-routes'
@@ -23,6 +25,30 @@ const enabled = (element: HTMLElement) => !element.hasAttribute('disabled')
 const field = (name: string) => screen.getByLabelText(name)
 const waitNextEnabled = () => waitFor(() => expect(enabled(nextButton())).toBe(true))
 
+/** The profile PATCH answering an error `status` (naming `fields`, if any). */
+const patchFails = (status: number, fields?: string[]): MockRoute => ({
+  method: 'PATCH',
+  path: PATCH_PROFILE,
+  status,
+  body: { error: { status, message: 'x', ...(fields ? { fields } : {}) } },
+})
+
+/** The wizard of the default record on step 0, loaded. */
+async function openProfile() {
+  const server = wizardServer()
+  renderApp('/Censo/')
+  const user = userEvent.setup()
+  await stepHeading(/Perfil/)
+  return { server, user }
+}
+
+/** Próximo of step 0 once enabled: step 1 becomes the active one. */
+async function nextToDocuments(user: UserEvent) {
+  await waitNextEnabled()
+  await user.click(nextButton())
+  await stepHeading(/Documentos \(etapa atual\)/)
+}
+
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
@@ -37,14 +63,10 @@ describe('wizard frame', () => {
     renderApp('/Censo/')
     expect(await stepHeading(/Perfil/)).toBeTruthy()
     const steps = within(screen.getByRole('list', { name: 'Etapas do recenseamento' }))
+    const [first, ...others] = t.wizard.steps
     expect(steps.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Perfil (etapa atual)',
-      'Documentos',
-      'Contatos',
-      'Dependentes',
-      'Dados Funcionais',
-      'Avaliação',
-      'Imagens',
+      `${first} (etapa atual)`,
+      ...others,
     ])
     const help = screen.getByRole('link', { name: 'Ajuda sobre a etapa Perfil' })
     expect(help.getAttribute('href')).toBe('/Tutorial/1/')
@@ -191,29 +213,19 @@ describe('step 0 Perfil', () => {
   })
 
   it('moves on without any call when nothing changed', async () => {
-    const server = wizardServer()
-    renderApp('/Censo/')
-    const user = userEvent.setup()
-    await stepHeading(/Perfil/)
-    await waitNextEnabled()
-    await user.click(nextButton())
-    await stepHeading(/Documentos \(etapa atual\)/)
+    const { server, user } = await openProfile()
+    await nextToDocuments(user)
     expect(server.callsTo(PATCH_PROFILE)).toHaveLength(0)
     expect(server.callsTo(PUT_PNE)).toHaveLength(0)
     expect(server.callsTo(PUT_RACA)).toHaveLength(0)
   })
 
   it('sends the PATCH when the profile changed, and the disability and ethnicity only when set and changed', async () => {
-    const server = wizardServer()
-    renderApp('/Censo/')
-    const user = userEvent.setup()
-    await stepHeading(/Perfil/)
+    const { server, user } = await openProfile()
     await user.selectOptions(field('Gênero'), 'Mulher')
     await user.selectOptions(field('PCD'), 'Deficiência visual')
     await user.type(field('Início da Deficiência'), '01062015')
-    await waitNextEnabled()
-    await user.click(nextButton())
-    await stepHeading(/Documentos \(etapa atual\)/)
+    await nextToDocuments(user)
     const [patch] = server.callsTo(PATCH_PROFILE)
     expect(patch?.method).toBe('PATCH')
     expect(patch?.body).toMatchObject({
@@ -236,14 +248,9 @@ describe('step 0 Perfil', () => {
   })
 
   it('sends only the ethnicity when only the ethnicity changed', async () => {
-    const server = wizardServer()
-    renderApp('/Censo/')
-    const user = userEvent.setup()
-    await stepHeading(/Perfil/)
+    const { server, user } = await openProfile()
     await user.selectOptions(field('Etnia'), 'Indígena')
-    await waitNextEnabled()
-    await user.click(nextButton())
-    await stepHeading(/Documentos \(etapa atual\)/)
+    await nextToDocuments(user)
     expect(server.callsTo(PUT_RACA).map((call) => call.body)).toEqual([
       expect.objectContaining({ pf_racacor: '5' }),
     ])
@@ -251,16 +258,8 @@ describe('step 0 Perfil', () => {
   })
 
   it('stays on the step with the catalogue toast when the PATCH fails, keeping the edits locally', async () => {
-    const server = wizardServer()
-    server.use({
-      method: 'PATCH',
-      path: PATCH_PROFILE,
-      status: 405,
-      body: { error: { status: 405, message: 'x' } },
-    })
-    renderApp('/Censo/')
-    const user = userEvent.setup()
-    await stepHeading(/Perfil/)
+    const { server, user } = await openProfile()
+    server.use(patchFails(405))
     await user.clear(field('Nome do pai'))
     await user.type(field('Nome do pai'), 'Severino A.')
     await waitNextEnabled()
@@ -273,25 +272,14 @@ describe('step 0 Perfil', () => {
   })
 
   it('says so when the CPF belongs to someone else (400 naming cpf)', async () => {
-    const server = wizardServer()
-    server.use({
-      method: 'PATCH',
-      path: PATCH_PROFILE,
-      status: 400,
-      body: { error: { status: 400, message: 'x', fields: ['cpf'] } },
-    })
-    renderApp('/Censo/')
-    const user = userEvent.setup()
-    const cpf = await screen.findByLabelText('CPF')
+    const { server, user } = await openProfile()
+    server.use(patchFails(400, ['cpf']))
+    const cpf = field('CPF')
     await user.clear(cpf)
     await user.type(cpf, '11144477735')
     await waitNextEnabled()
     await user.click(nextButton())
-    expect(
-      await screen.findByText(
-        'O CPF informado já se encontrado cadastrado e vinculado a outra pessoa!',
-      ),
-    ).toBeTruthy()
+    expect(await screen.findByText(t.wizard.cpfTaken)).toBeTruthy()
   })
 
   it('restores unsent edits of this person after a reload', async () => {
@@ -305,7 +293,7 @@ describe('step 0 Perfil', () => {
     first.unmount()
     renderApp('/Censo/')
     expect(await screen.findByLabelText('Nome do pai')).toHaveProperty('value', 'Severino')
-    expect(screen.getByText('Recuperamos o que você digitou e ainda não foi salvo.')).toBeTruthy()
+    expect(screen.getByText(t.wizard.drafts.restored)).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Descartar' }))
     expect(screen.getByLabelText('Nome do pai')).toHaveProperty('value', '')
     await waitFor(() => expect(localStorage.getItem(draftKey(PF_ID, 'perfil'))).toBeNull())
@@ -323,11 +311,7 @@ describe('step 0 Perfil', () => {
       window.dispatchEvent(new Event('offline'))
     })
     await user.click(nextButton())
-    expect(
-      await screen.findByText(
-        'Sem conexão: não foi possível salvar agora. O que você digitou fica guardado neste aparelho.',
-      ),
-    ).toBeTruthy()
+    expect(await screen.findByText(t.wizard.drafts.offline)).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Perfil (etapa atual)' })).toBeTruthy()
     expect(server.callsTo(PATCH_PROFILE)).toHaveLength(0)
     expect(localStorage.getItem(draftKey(PF_ID, 'perfil'))).toContain('Severino')

@@ -5,10 +5,14 @@ import { mockFetch } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
+import { biometrics as text } from '@/text/pt-BR/biometrics'
 import { saveLogin } from '../saved-login'
 import { installAuthenticator, removeAuthenticator } from '../test-authenticator'
 
 const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
+/** Who the exchange says the person is: what turning the switch on saves. */
+const person = { cpf: '52998224725', nascimento: '1968-04-15' }
+const savedLogin = { ...person, oid: 'tst-recife', credentialId: 'AQID' }
 
 function server() {
   return mockFetch([
@@ -16,24 +20,23 @@ function server() {
     {
       method: 'POST',
       path: '/social/v1/pessoa-fisica/exchange/',
-      body: social({
-        '42': {
-          pf_id: 42,
-          nome: 'Maria',
-          foto_url: null,
-          cpf: '52998224725',
-          nascimento: '1968-04-15',
-        },
-      }),
+      body: social({ '42': { pf_id: 42, nome: 'Maria', foto_url: null, ...person } }),
     },
   ])
 }
 
-const theSwitch = () => screen.findByRole('switch', { name: 'BIOMETRIA' })
+const theSwitch = () => screen.findByRole('switch', { name: text.switchLabel })
+const accept = () => screen.getByRole('button', { name: text.accept })
 const savedItems = () => ['cpf', 'nascimento', 'oid'].map((key) => localStorage.getItem(key))
 
-async function waitEnabled(element: HTMLElement) {
-  await waitFor(() => expect(element.getAttribute('aria-disabled')).toBeNull())
+/** Opens /Biometria/ and clicks the switch once it is enabled. */
+async function clickTheSwitch() {
+  const user = userEvent.setup()
+  renderApp('/Biometria/')
+  const toggle = await theSwitch()
+  await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull())
+  await user.click(toggle)
+  return { user, toggle }
 }
 
 describe('/Biometria/', () => {
@@ -49,74 +52,49 @@ describe('/Biometria/', () => {
     renderApp('/Biometria/')
     const toggle = await theSwitch()
     expect(toggle.getAttribute('aria-checked')).toBe('false')
-    expect(screen.getByText(/A biometria é usada apenas para abrir o aplicativo/).id).toBe(
-      toggle.getAttribute('aria-describedby'),
-    )
+    expect(screen.getByText(text.note).id).toBe(toggle.getAttribute('aria-describedby'))
   })
 
   it('shows the switch on when a valid saved login exists', async () => {
     installAuthenticator()
-    saveLogin({
-      cpf: '52998224725',
-      nascimento: '1968-04-15',
-      oid: 'tst-recife',
-      credentialId: 'AQID',
-    })
+    saveLogin(savedLogin)
     renderApp('/Biometria/')
     expect((await theSwitch()).getAttribute('aria-checked')).toBe('true')
   })
 
   it('asks first, then saves cpf, nascimento and oid once the device verified the person', async () => {
     const authenticator = installAuthenticator()
-    const user = userEvent.setup()
-    renderApp('/Biometria/')
-    const toggle = await theSwitch()
-    await waitEnabled(toggle)
-    await user.click(toggle)
-    const dialog = screen.getByRole('dialog', {
-      name: 'Deseja usar a sua digital para se autenticar?',
-    })
+    const { user, toggle } = await clickTheSwitch()
+    const dialog = screen.getByRole('dialog', { name: text.prompt })
     expect(savedItems()).toEqual([null, null, null])
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sim, usar a digital' }))
-    await user.click(screen.getByRole('button', { name: 'Sim, usar a digital' }))
+    expect(document.activeElement).toBe(accept())
+    await user.click(accept())
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'))
     expect(dialog.isConnected).toBe(false)
-    expect(savedItems()).toEqual(['52998224725', '1968-04-15', 'tst-recife'])
+    expect(savedItems()).toEqual([person.cpf, person.nascimento, 'tst-recife'])
     expect(localStorage.getItem('biometricCredential')).toBe('AQID')
     const options = authenticator.create.mock.calls[0]?.[0].publicKey
     expect(options?.authenticatorSelection).toMatchObject({
       authenticatorAttachment: 'platform',
       userVerification: 'required',
     })
-    expect(screen.getByText(/Biometria ativada/)).toBeTruthy()
+    expect(screen.getByText(text.enabled)).toBeTruthy()
     expect(document.activeElement).toBe(toggle)
   })
 
   it('saves nothing when the device refuses the fingerprint', async () => {
     installAuthenticator({ verifies: false })
-    const user = userEvent.setup()
-    renderApp('/Biometria/')
-    const toggle = await theSwitch()
-    await waitEnabled(toggle)
-    await user.click(toggle)
-    await user.click(screen.getByRole('button', { name: 'Sim, usar a digital' }))
-    expect(
-      await screen.findByText('A digital não foi confirmada. Nada foi salvo neste aparelho.'),
-    ).toBeTruthy()
+    const { user, toggle } = await clickTheSwitch()
+    await user.click(accept())
+    expect(await screen.findByText(text.refused)).toBeTruthy()
     expect(toggle.getAttribute('aria-checked')).toBe('false')
     expect(savedItems()).toEqual([null, null, null])
   })
 
   it('closes the question with Escape and saves nothing', async () => {
     const authenticator = installAuthenticator()
-    const user = userEvent.setup()
-    renderApp('/Biometria/')
-    const toggle = await theSwitch()
-    await waitEnabled(toggle)
-    await user.click(toggle)
-    expect(
-      await screen.findByRole('dialog', { name: 'Deseja usar a sua digital para se autenticar?' }),
-    ).toBeTruthy()
+    const { user, toggle } = await clickTheSwitch()
+    expect(await screen.findByRole('dialog', { name: text.prompt })).toBeTruthy()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(toggle)
@@ -126,30 +104,15 @@ describe('/Biometria/', () => {
 
   it('says so when the device has no fingerprint reader', async () => {
     installAuthenticator({ available: false })
-    const user = userEvent.setup()
-    renderApp('/Biometria/')
-    const toggle = await theSwitch()
-    await waitEnabled(toggle)
-    await user.click(toggle)
-    expect(
-      screen.getByText('Este aparelho não oferece a leitura da digital para o Recenseamento.'),
-    ).toBeTruthy()
+    await clickTheSwitch()
+    expect(screen.getByText(text.unsupported)).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('turning it off removes the saved login', async () => {
     installAuthenticator()
-    saveLogin({
-      cpf: '52998224725',
-      nascimento: '1968-04-15',
-      oid: 'tst-recife',
-      credentialId: 'AQID',
-    })
-    const user = userEvent.setup()
-    renderApp('/Biometria/')
-    const toggle = await theSwitch()
-    await waitEnabled(toggle)
-    await user.click(toggle)
+    saveLogin(savedLogin)
+    const { toggle } = await clickTheSwitch()
     expect(toggle.getAttribute('aria-checked')).toBe('false')
     expect(savedItems()).toEqual([null, null, null])
     expect(localStorage.getItem('biometricCredential')).toBeNull()

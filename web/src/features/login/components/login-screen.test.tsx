@@ -5,7 +5,10 @@ import { toast } from '@/components/ui/toast'
 import { mockFetch, type MockRoute } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
 import { metaAnswer, metadata } from '@/test/metadata'
+import { caseStatus } from '@/test/recad'
 import { renderApp } from '@/test/render-app'
+import * as t from '@/text/pt-BR/core'
+import { biometrics } from '@/text/pt-BR/biometrics'
 import { saveLogin } from '@/features/biometrics/saved-login'
 import { installAuthenticator, removeAuthenticator } from '@/features/biometrics/test-authenticator'
 
@@ -25,6 +28,11 @@ const withContacts = social({
   emails: [{ email_id: 7, email: 'jo***@mail.com' }],
   cellphones: [{ cellphone_id: 9, cellphone: '(81) *****-1234' }],
 })
+/** Who logs in, as the login sends it (typed 52998224725 and 01021980). */
+const person = { cpf: '52998224725', nascimento: '1980-02-01' }
+const SMS_CHOICE = `${t.confirm.sms} (81) *****-1234`
+const EMAIL_CHOICE = `${t.confirm.email} jo***@mail.com`
+const codeSent = social({ sent: true, expires_in: 300 })
 
 function server(...routes: MockRoute[]) {
   return mockFetch([
@@ -40,11 +48,29 @@ async function fillForm() {
     await screen.findByRole('combobox', { name: 'Selecione Municipio ou Estado' }),
     'Recife',
   )
-  await user.type(screen.getByRole('textbox', { name: 'CPF' }), '52998224725')
+  await user.type(screen.getByRole('textbox', { name: 'CPF' }), person.cpf)
   await user.type(screen.getByRole('textbox', { name: 'Data de nascimento' }), '01021980')
   await user.click(screen.getByRole('checkbox', { name: 'Li e aceito os termos de uso e a LGPD' }))
   await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }))
   return user
+}
+
+/** Opens the login, fills it and presses Entrar. */
+async function submitLogin() {
+  const view = renderApp('/')
+  const user = await fillForm()
+  await user.click(entrar())
+  return { user, ...view }
+}
+
+/** Logs in a person who must confirm with a code, sent to one of her two contacts. */
+async function submitLoginToConfirm(...routes: MockRoute[]) {
+  const api = server(
+    { method: 'POST', path: LOGIN, body: social({ access_token: 'pending' }) },
+    { method: 'POST', path: CONTACTS, body: withContacts },
+    ...routes,
+  )
+  return { api, ...(await submitLogin()) }
 }
 
 /** A 429 of the rate limits (ADR 020). */
@@ -80,9 +106,7 @@ describe('login screen', () => {
     expect(entrar().hasAttribute('disabled')).toBe(true)
     // The disabled button is described by the hint that says why.
     const hint = document.getElementById(entrar().getAttribute('aria-describedby') ?? '')
-    expect(hint?.textContent).toBe(
-      'Para entrar, preencha todos os campos, aceite os termos e confirme que não é um robô.',
-    )
+    expect(hint?.textContent).toBe(t.login.submitHint)
     await user.type(screen.getByRole('textbox', { name: 'CPF' }), '52998224725')
     expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '529.982.247-25')
     // A valid CPF moves focus to the birth date.
@@ -122,16 +146,13 @@ describe('login screen', () => {
       { method: 'POST', path: LOGIN, body: social({ access_token: token }) },
       { method: 'POST', path: CONTACTS, body: noContacts },
     )
-    const { router } = renderApp('/')
-    const user = await fillForm()
-    await user.click(entrar())
+    const { router } = await submitLogin()
     expect(await screen.findByRole('heading', { level: 1, name: 'Ajuda' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/Ajuda/')
     expect(localStorage.getItem('token')).toBe(token)
     const [login] = api.callsTo(LOGIN)
     expect(login?.body).toMatchObject({
-      cpf: '52998224725',
-      nascimento: '1980-02-01',
+      ...person,
       oid: 'Recife-oid-test',
       oeid: 'Recife-oeid-test',
       response_token: expect.stringMatching(/^dev-/),
@@ -152,45 +173,23 @@ describe('login screen', () => {
       // A locked case keeps the person on /Status/ (with none, /Status/ sends on to /Censo/).
       {
         path: '/recad/v1/higienize-segurado/42/',
-        body: {
-          data: {
-            RecadAPI: {
-              status: 'locked',
-              uupfid: null,
-              message: null,
-              data_hora: '2025-05-12T10:15:00-03:00',
-              validation_hash: null,
-            },
-          },
-        },
+        body: caseStatus('locked', { data_hora: '2025-05-12T10:15:00-03:00' }),
       },
     )
-    const { router } = renderApp('/')
-    const user = await fillForm()
-    await user.click(entrar())
+    const { router } = await submitLogin()
     await waitFor(() => expect(router.state.location.pathname).toBe('/Status/'))
   })
 
   it('confirms identity with a code sent by SMS', async () => {
     const token = personToken()
-    const api = server(
-      { method: 'POST', path: LOGIN, body: social({ access_token: 'pending' }) },
-      { method: 'POST', path: CONTACTS, body: withContacts },
-      { method: 'POST', path: SMS, body: social({ sent: true, expires_in: 300 }) },
+    const { api, user, router } = await submitLoginToConfirm(
+      { method: 'POST', path: SMS, body: codeSent },
       { method: 'POST', path: VERIFY, body: social({ success: true, access_token: token }) },
     )
-    const { router } = renderApp('/')
-    const user = await fillForm()
-    await user.click(entrar())
-    expect(
-      await screen.findByRole('radio', { name: 'Receber email em jo***@mail.com' }),
-    ).toBeTruthy()
-    await user.click(screen.getByRole('radio', { name: 'Receber SMS em (81) *****-1234' }))
+    expect(await screen.findByRole('radio', { name: EMAIL_CHOICE })).toBeTruthy()
+    await user.click(screen.getByRole('radio', { name: SMS_CHOICE }))
     const code = await screen.findByRole('textbox', { name: 'Código' })
-    expect(screen.getByRole('radio', { name: 'Receber SMS em (81) *****-1234' })).toHaveProperty(
-      'checked',
-      true,
-    )
+    expect(screen.getByRole('radio', { name: SMS_CHOICE })).toHaveProperty('checked', true)
     expect(document.activeElement).toBe(code)
     expect(api.callsTo(SMS)[0]?.body).toMatchObject({ pf_id: 42, cellphone_id: 9 })
     expect(screen.getByRole('button', { name: 'Confirmar' }).hasAttribute('disabled')).toBe(true)
@@ -209,21 +208,16 @@ describe('login screen', () => {
   })
 
   it('says "Código inválido" for a wrong code and starts the confirmation over', async () => {
-    const api = server(
-      { method: 'POST', path: LOGIN, body: social({ access_token: 'pending' }) },
-      { method: 'POST', path: CONTACTS, body: withContacts },
-      { method: 'POST', path: EMAIL, body: social({ sent: true, expires_in: 300 }) },
+    const { api, user } = await submitLoginToConfirm(
+      { method: 'POST', path: EMAIL, body: codeSent },
       { method: 'POST', path: VERIFY, status: 401, body: failure(401) },
     )
-    renderApp('/')
-    const user = await fillForm()
-    await user.click(entrar())
-    await user.click(await screen.findByRole('radio', { name: 'Receber email em jo***@mail.com' }))
+    await user.click(await screen.findByRole('radio', { name: EMAIL_CHOICE }))
     await user.type(await screen.findByRole('textbox', { name: 'Código' }), '000000')
     expect(api.callsTo(EMAIL)[0]?.body).toMatchObject({ pf_id: 42, email_id: 7 })
     await user.click(screen.getByRole('button', { name: 'Confirmar' }))
-    expect(await within(screen.getByRole('alert')).findByText('Código inválido')).toBeTruthy()
-    const sms = await screen.findByRole('radio', { name: 'Receber SMS em (81) *****-1234' })
+    expect(await within(screen.getByRole('alert')).findByText(t.confirm.invalidCode)).toBeTruthy()
+    const sms = await screen.findByRole('radio', { name: SMS_CHOICE })
     expect(sms).toHaveProperty('checked', false)
     expect(screen.queryByRole('textbox', { name: 'Código' })).toBeNull()
     // Keyboard and screen-reader users are back at the first choice, not at the page's top.
@@ -237,74 +231,55 @@ describe('login screen', () => {
     afterEach(() => vi.useRealTimers())
 
     it('a refused send says when a new code may be asked and holds the choices back until then', async () => {
-      const api = server(
-        { method: 'POST', path: LOGIN, body: social({ access_token: 'pending' }) },
-        { method: 'POST', path: CONTACTS, body: withContacts },
-        { method: 'POST', path: SMS, body: social({ sent: true, expires_in: 300 }) },
+      const { api, user } = await submitLoginToConfirm(
+        { method: 'POST', path: SMS, body: codeSent },
         { method: 'POST', path: EMAIL, status: 429, body: tooMany(3) },
       )
-      renderApp('/')
-      const user = await fillForm()
-      await user.click(entrar())
-      await user.click(await screen.findByRole('radio', { name: 'Receber SMS em (81) *****-1234' }))
+      await user.click(await screen.findByRole('radio', { name: SMS_CHOICE }))
       expect(await screen.findByRole('textbox', { name: 'Código' })).toBeTruthy()
-      await user.click(screen.getByRole('radio', { name: 'Receber email em jo***@mail.com' }))
-      expect(await screen.findByText('Aguarde 3 segundos para pedir um novo código.')).toBeTruthy()
+      await user.click(screen.getByRole('radio', { name: EMAIL_CHOICE }))
+      expect(await screen.findByText(t.confirm.wait(3))).toBeTruthy()
       // The SMS code sent before still holds: its step stays, its choice stays checked.
       expect(screen.getByRole('textbox', { name: 'Código' })).toBeTruthy()
-      const sms = screen.getByRole('radio', { name: 'Receber SMS em (81) *****-1234' })
+      const sms = screen.getByRole('radio', { name: SMS_CHOICE })
       expect(sms).toHaveProperty('checked', true)
       expect(sms.closest('fieldset')?.disabled).toBe(true)
       expect(screen.getByRole('alert').textContent).toBe('')
-      await tick(1000)
-      expect(screen.getByText('Aguarde 2 segundos para pedir um novo código.')).toBeTruthy()
-      await tick(1000)
-      expect(screen.getByText('Aguarde 1 segundo para pedir um novo código.')).toBeTruthy()
+      for (const seconds of [2, 1]) {
+        await tick(1000)
+        expect(screen.getByText(t.confirm.wait(seconds))).toBeTruthy()
+      }
       await tick(1000)
       expect(screen.queryByText(/para pedir um novo código/)).toBeNull()
       expect(sms.closest('fieldset')?.disabled).toBe(false)
-      api.use({ method: 'POST', path: EMAIL, body: social({ sent: true, expires_in: 300 }) })
-      await user.click(screen.getByRole('radio', { name: 'Receber email em jo***@mail.com' }))
-      expect(
-        await screen.findByText('Enviamos um código de 6 dígitos para jo***@mail.com.'),
-      ).toBeTruthy()
+      api.use({ method: 'POST', path: EMAIL, body: codeSent })
+      await user.click(screen.getByRole('radio', { name: EMAIL_CHOICE }))
+      expect(await screen.findByText(t.confirm.sent('jo***@mail.com'))).toBeTruthy()
       expect(api.callsTo(EMAIL)).toHaveLength(2)
     })
 
     it('a refused login says when to try again, inline', async () => {
       server({ method: 'POST', path: LOGIN, status: 429, body: tooMany(840) })
-      renderApp('/')
-      const user = await fillForm()
-      await user.click(entrar())
-      expect(
-        await screen.findByText('Muitas tentativas com este CPF. Tente novamente em 14 minuto(s).'),
-      ).toBeTruthy()
+      await submitLogin()
+      expect(await screen.findByText(t.login.tooMany(840))).toBeTruthy()
     })
   })
 
   it.each([
     [401, 'Dados não conferem (Recife)'],
-    [403, 'Os dados informados não conferem'],
-    [404, 'Cadastro não localizado...verifique seus dados e tente novamente.'],
+    [403, t.login.mismatch],
+    [404, t.login.notFound],
   ])('shows a %i inline and stays on the form', async (status, message) => {
     server({ method: 'POST', path: LOGIN, status, body: failure(status) })
-    renderApp('/')
-    const user = await fillForm()
-    await user.click(entrar())
+    await submitLogin()
     expect(await screen.findByText(message)).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '529.982.247-25')
   })
 
   it('shows the connection message inline when there is no answer', async () => {
     server({ method: 'POST', path: LOGIN, network: true })
-    renderApp('/')
-    const user = await fillForm()
-    await user.click(entrar())
-    expect(
-      await screen.findByText(
-        'Não foi possível executar esta operação no momento...verifique a sua conexão com a internet e tente novamente em instantes.',
-      ),
-    ).toBeTruthy()
+    await submitLogin()
+    expect(await screen.findByText(t.login.failure)).toBeTruthy()
   })
 
   it('shows "Atenção!" with the entity message for other statuses, and Voltar returns', async () => {
@@ -314,10 +289,8 @@ describe('login screen', () => {
       { path: '/meta/v2/data/censo/', body: metaAnswer(recifeWith500) },
       { method: 'POST', path: LOGIN, status: 500, body: failure(500) },
     )
-    renderApp('/')
-    const user = await fillForm()
-    await user.click(entrar())
-    const title = await screen.findByRole('heading', { level: 1, name: 'Atenção!' })
+    const { user } = await submitLogin()
+    const title = await screen.findByRole('heading', { level: 1, name: t.loginError.title })
     expect(document.activeElement).toBe(title)
     expect(screen.getByText('Recife fora do ar')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Voltar' }))
@@ -326,26 +299,14 @@ describe('login screen', () => {
 
   it('shows the default message on "Atenção!" when the entity has none', async () => {
     server({ method: 'POST', path: LOGIN, status: 502, body: failure(502) })
-    renderApp('/')
-    const user = await fillForm()
-    await user.click(entrar())
-    expect(
-      await screen.findByText(
-        'Não localizamos o seu cadastro de servidor. Dirija-se a um posto de atendimento do seu instituto de previdência.',
-      ),
-    ).toBeTruthy()
+    await submitLogin()
+    expect(await screen.findByText(t.loginError.default)).toBeTruthy()
   })
 
   it('toasts a rejected captcha and resets the widget', async () => {
     server({ method: 'POST', path: LOGIN, status: 400, body: failure(400, ['response_token']) })
-    renderApp('/')
-    const user = await fillForm()
-    await user.click(entrar())
-    expect(
-      await within(screen.getByRole('alert')).findByText(
-        'Você deve verificar o captcha corretamente',
-      ),
-    ).toBeTruthy()
+    await submitLogin()
+    expect(await within(screen.getByRole('alert')).findByText(t.login.captchaError)).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: 'Não sou um robô' })).toHaveProperty(
       'checked',
       false,
@@ -363,12 +324,7 @@ describe('login screen', () => {
 })
 
 describe('login with biometrics', () => {
-  const saved = {
-    cpf: '52998224725',
-    nascimento: '1980-02-01',
-    oid: 'Recife-oid-test',
-    credentialId: 'AQID',
-  }
+  const saved = { ...person, oid: 'Recife-oid-test', credentialId: 'AQID' }
 
   beforeEach(() => {
     server()
@@ -418,9 +374,7 @@ describe('login with biometrics', () => {
     renderApp('/')
     const user = userEvent.setup()
     await user.click(await biometricButton())
-    expect(
-      await screen.findByText('A digital não foi confirmada. Preencha os seus dados para entrar.'),
-    ).toBeTruthy()
+    expect(await screen.findByText(biometrics.loginRefused)).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '')
   })
 })

@@ -6,6 +6,7 @@ import { mockFetch } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
 import { entity, metaAnswer, metadata } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
+import { help } from '@/text/pt-BR/help'
 import { setChatOpen } from '@/features/chat/chat'
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name })
@@ -65,6 +66,13 @@ function server(value = plain, status = 200) {
   ])
 }
 
+/** Renders `path` with the default metadata; answers its title once shown. */
+async function openScreen(path: string, title: string) {
+  server()
+  renderApp(path)
+  return h1(title)
+}
+
 const choose = (name: string) =>
   userEvent.selectOptions(
     screen.getByRole('combobox', { name: 'Selecione Municipio ou Estado' }),
@@ -80,9 +88,7 @@ beforeEach(() => {
 
 describe('Contato', () => {
   it('asks for the entity, then shows its description, chat line and numbers with icons', async () => {
-    server()
-    renderApp('/Contato/')
-    expect(await h1('Contato')).toBeTruthy()
+    expect(await openScreen('/Contato/', 'Contato')).toBeTruthy()
     await screen.findByRole('combobox', { name: 'Selecione Municipio ou Estado' })
     expect(screen.getByText(/Escolha o seu município ou estado/)).toBeTruthy()
     await choose('Recife')
@@ -182,9 +188,7 @@ describe('Info', () => {
 
 describe('Legal', () => {
   it('asks for the entity, then shows headings with a text or a list of paragraphs', async () => {
-    server()
-    renderApp('/Legal/')
-    expect(await h1('Fundamentação Legal')).toBeTruthy()
+    expect(await openScreen('/Legal/', 'Fundamentação Legal')).toBeTruthy()
     await screen.findByRole('combobox')
     await choose('Recife')
     expect(screen.getByRole('heading', { level: 2, name: 'Constituição Federal' })).toBeTruthy()
@@ -207,9 +211,7 @@ describe('Legal', () => {
 
 describe('Tutorial', () => {
   it('opens section 1 without a step, toggles sections, and has no Voltar', async () => {
-    server()
-    renderApp('/Tutorial/')
-    await h1('Manual de utilização')
+    await openScreen('/Tutorial/', 'Manual de utilização')
     const perfil = screen.getByRole('button', { name: 'Perfil' })
     expect(perfil.getAttribute('aria-expanded')).toBe('true')
     const region = screen.getByRole('region', { name: 'Perfil' })
@@ -237,9 +239,7 @@ describe('Tutorial', () => {
   })
 
   it('opens the given step (0 too) and shows Voltar', async () => {
-    server()
-    renderApp('/Tutorial/0/')
-    await h1('Manual de utilização')
+    await openScreen('/Tutorial/0/', 'Manual de utilização')
     expect(
       screen.getByRole('button', { name: 'Download do aplicativo' }).getAttribute('aria-expanded'),
     ).toBe('true')
@@ -250,9 +250,7 @@ describe('Tutorial', () => {
   })
 
   it('opens the default section for a step out of range', async () => {
-    server()
-    renderApp('/Tutorial/8/')
-    await h1('Manual de utilização')
+    await openScreen('/Tutorial/8/', 'Manual de utilização')
     expect(screen.getByRole('button', { name: 'Perfil' }).getAttribute('aria-expanded')).toBe(
       'true',
     )
@@ -261,9 +259,7 @@ describe('Tutorial', () => {
 
 describe('TutorialCnis', () => {
   it('lists the six steps', async () => {
-    server()
-    renderApp('/TutorialCnis/')
-    expect(await h1('CNIS - MEU INSS')).toBeTruthy()
+    expect(await openScreen('/TutorialCnis/', 'CNIS - MEU INSS')).toBeTruthy()
     const steps = within(screen.getByRole('main')).getAllByRole('listitem')
     expect(steps).toHaveLength(6)
     expect(steps[2]?.textContent).toContain('"Extrato de Contribuição(CNIS)"')
@@ -320,16 +316,7 @@ describe('Ajuda', () => {
       within(screen.getByRole('main'))
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual([
-      'Como funciona',
-      'Antes de começar',
-      'Sem retrabalho',
-      'Informações adicionais',
-      'Validação dos dados',
-      'Correção e reenvio',
-      'Fim e comprovante',
-      'Contato',
-    ])
+    ).toEqual(help.sections.map((section) => section.heading))
     expect(localStorage.getItem('reviewed')).toBe('false')
     expect(screen.getByText(/em amarelo/)).toBeTruthy()
     expect(screen.getByText(/por SMS/)).toBeTruthy()
@@ -343,9 +330,7 @@ describe('Ajuda', () => {
 
 describe('Sobre', () => {
   it('shows version, product and rights; the team name toggles an alias with a toast', async () => {
-    server()
-    renderApp('/Sobre/')
-    await h1('Sobre')
+    await openScreen('/Sobre/', 'Sobre')
     expect(screen.getByText('Recenseamento®')).toBeTruthy()
     expect(screen.getByText(`Versão ${import.meta.env.APP_VERSION}`)).toBeTruthy()
     expect(within(screen.getByRole('main')).getByText('Todos os direitos reservados.')).toBeTruthy()

@@ -1,6 +1,6 @@
 import type { ContactSection } from '@censo/contracts'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
 import { metaAnswer } from '@/test/metadata'
@@ -11,21 +11,21 @@ import {
   nextButton,
   person,
   PF_ID,
+  saved,
+  social,
   stepHeading,
   wizardMetadata,
   wizardServer,
 } from '@/features/wizard/test-support'
 import type { MockRoute } from '@/test/fetch'
 import { draftKey } from '@/lib/drafts'
+import { sampleNewPhone } from '@censo/fixtures/samples/contacts'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
+import { common, wizard } from '@/text/pt-BR/wizard'
 import { ADDRESSES, EMAILS, mobilePhone, NETWORKS, PHONES } from './test-routes'
 
-const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
-const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
-const saveFailure =
-  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
-const RESTORED = 'Recuperamos o que você digitou e ainda não foi salvo.'
-const opsFailure = 'Ops! Não foi possível realizar esta operação...tente novamente em instantes.'
+const { saveFailure } = wizard
+const { opsFailure } = common
 
 const instagram = {
   rede_social_id: 51,
@@ -73,6 +73,20 @@ async function openContacts(routes: MockRoute[] = [], contatos: ContactSection[]
 
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) })
 const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label)
+const button = (scope: HTMLElement, name: string) => within(scope).getByRole('button', { name })
+/** A list's POST, answering the new item's id. */
+const created = (path: string, id: object): MockRoute => ({
+  method: 'POST',
+  path,
+  body: social(id),
+})
+
+/** Opens section `name`'s add form with its button `add`; answers the section. */
+async function openAdd(user: UserEvent, name: string, add: string) {
+  const scope = section(name)
+  await user.click(button(scope, add))
+  return scope
+}
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -103,59 +117,48 @@ describe('step 2 Contatos', () => {
   it('adds a phone: Add turns into Cancel, the number goes split, the list reloads and the form closes', async () => {
     const { server, user } = await openContacts()
     const phones = section('Telefone')
-    const add = within(phones).getByRole('button', { name: 'Adicionar telefone' })
+    const add = button(phones, 'Adicionar telefone')
     await user.click(add)
     expect(add.textContent).toBe('Cancelar')
     expect(add.getAttribute('aria-expanded')).toBe('true')
     const number = field(phones, 'Número')
     expect(number.getAttribute('autocomplete')).toBe('tel-national')
     expect(number.getAttribute('inputmode')).toBe('tel')
-    await user.type(number, '81988776655')
-    expect(number).toHaveProperty('value', '(81) 98877-6655')
-    await user.selectOptions(field(phones, 'Classificação'), 'CO')
-    const added = { ...mobilePhone, tel_id: 5002, tel_prefixo: '98877', tel_sufixo: '6655' }
-    server.use(
-      {
-        method: 'POST',
-        path: '/social/v1/pessoa-fisica/telefones/',
-        body: social({ tel_id: 5002 }),
-      },
-      { path: PHONES, body: social({ current: [mobilePhone, added] }) },
-    )
-    await user.click(within(phones).getByRole('button', { name: 'SALVAR' }))
-    await within(phones).findByText('Celular: (81) 98877-6655')
+    const { tel_ddd, tel_prefixo, tel_sufixo, tel_class } = sampleNewPhone
+    await user.type(number, `${tel_ddd}${tel_prefixo}${tel_sufixo}`)
+    expect(number).toHaveProperty('value', '(81) 98888-7777')
+    await user.selectOptions(field(phones, 'Classificação'), tel_class)
+    const added = { ...sampleNewPhone, tel_id: 5002 }
+    server.use(created('/social/v1/pessoa-fisica/telefones/', { tel_id: 5002 }), {
+      path: PHONES,
+      body: social({ current: [mobilePhone, added] }),
+    })
+    await user.click(button(phones, 'SALVAR'))
+    await within(phones).findByText('Celular: (81) 98888-7777')
     expect(server.callsTo('/social/v1/pessoa-fisica/telefones/')[0]?.body).toMatchObject({
       pf_id: PF_ID,
-      tel_tipo: 'M',
-      tel_ddi: '55',
-      tel_ddd: '81',
-      tel_prefixo: '98877',
-      tel_sufixo: '6655',
-      tel_class: 'CO',
-      tel_obs: null,
+      ...sampleNewPhone,
     })
     expect(within(phones).queryByLabelText('Número')).toBeNull()
-    expect(within(phones).getByRole('button', { name: 'Adicionar telefone' })).toBeTruthy()
+    expect(button(phones, 'Adicionar telefone')).toBeTruthy()
   })
 
   it('a failed save shows the connection toast, stops loading and re-initialises the fields', async () => {
     const { server, user } = await openContacts()
-    const emails = section('Email')
-    await user.click(within(emails).getByRole('button', { name: 'Adicionar email' }))
+    const emails = await openAdd(user, 'Email', 'Adicionar email')
     await user.type(field(emails, 'Email'), 'maria@exemplo.com.br')
     await user.selectOptions(field(emails, 'Classificação'), 'P')
     server.use({ method: 'POST', path: '/social/v1/pessoa-fisica/emails/', status: 500, body: {} })
-    await user.click(within(emails).getByRole('button', { name: 'SALVAR' }))
+    await user.click(button(emails, 'SALVAR'))
     expect(await screen.findByText(saveFailure)).toBeTruthy()
     await waitFor(() => expect(field(emails, 'Email')).toHaveProperty('value', ''))
-    expect(within(emails).getByRole('button', { name: 'SALVAR' })).toHaveProperty('disabled', true)
+    expect(button(emails, 'SALVAR')).toHaveProperty('disabled', true)
   })
 
   it('keeps an e-mail typed and not saved: after a reload its form opens with it and a notice; Cancelar drops it', async () => {
     await openContacts()
     const user = userEvent.setup()
-    const emails = section('Email')
-    await user.click(within(emails).getByRole('button', { name: 'Adicionar email' }))
+    const emails = await openAdd(user, 'Email', 'Adicionar email')
     await user.type(field(emails, 'Email'), 'maria@exemplo.com.br')
     await waitFor(() =>
       expect(localStorage.getItem(draftKey(PF_ID, 'contatos:emails'))).toContain('maria@'),
@@ -165,18 +168,17 @@ describe('step 2 Contatos', () => {
     await openContacts()
     const again = section('Email')
     expect(field(again, 'Email')).toHaveProperty('value', 'maria@exemplo.com.br')
-    expect(within(again).getByText(RESTORED)).toBeTruthy()
-    await user.click(within(again).getByRole('button', { name: 'Cancelar' }))
+    expect(within(again).getByText(wizard.drafts.restored)).toBeTruthy()
+    await user.click(button(again, 'Cancelar'))
     expect(localStorage.getItem(draftKey(PF_ID, 'contatos:emails'))).toBeNull()
-    await user.click(within(again).getByRole('button', { name: 'Adicionar email' }))
+    await user.click(button(again, 'Adicionar email'))
     expect(field(again, 'Email')).toHaveProperty('value', '')
-    expect(within(again).queryByText(RESTORED)).toBeNull()
+    expect(within(again).queryByText(wizard.drafts.restored)).toBeNull()
   })
 
   it('flags a malformed e-mail with a clear message', async () => {
     const { user } = await openContacts()
-    const emails = section('Email')
-    await user.click(within(emails).getByRole('button', { name: 'Adicionar email' }))
+    const emails = await openAdd(user, 'Email', 'Adicionar email')
     const input = field(emails, 'Email')
     expect(input.getAttribute('autocomplete')).toBe('email')
     await user.type(input, 'maria@')
@@ -193,14 +195,14 @@ describe('step 2 Contatos', () => {
       { method: 'DELETE', path: `/emails/${PF_ID}/7001/`, status: 500, body: {} },
     ])
     const emails = section('Email')
-    await user.click(within(emails).getByRole('button', { name: 'Remover maria@exemplo.com.br' }))
+    await user.click(button(emails, 'Remover maria@exemplo.com.br'))
     expect(await screen.findByText(saveFailure)).toBeTruthy()
     expect(within(emails).getByText('maria@exemplo.com.br')).toBeTruthy()
     server.use(
       { method: 'DELETE', path: `/emails/${PF_ID}/7001/`, body: saved },
       { path: EMAILS, body: social({ current: [] }) },
     )
-    await user.click(within(emails).getByRole('button', { name: 'Remover maria@exemplo.com.br' }))
+    await user.click(button(emails, 'Remover maria@exemplo.com.br'))
     expect(await within(emails).findByText('Nenhum email cadastrado.')).toBeTruthy()
     const removals = server.callsTo(`/emails/${PF_ID}/7001/`)
     expect(removals.every((call) => call.method === 'DELETE')).toBe(true)
@@ -225,8 +227,7 @@ describe('step 2 Contatos', () => {
       { path: '/cep/v1/cep/50050001/', status: 404, body: { error: { status: 404 } } },
       { path: '/cep/v1/cep/50050002/', status: 500, body: { error: { status: 500 } } },
     ])
-    const addresses = section('Endereço')
-    await user.click(within(addresses).getByRole('button', { name: 'Adicionar endereço' }))
+    const addresses = await openAdd(user, 'Endereço', 'Adicionar endereço')
     const cep = field(addresses, 'CEP')
     expect(cep.getAttribute('autocomplete')).toBe('postal-code')
     // Street types: none starting with a digit, in upper case.
@@ -254,9 +255,8 @@ describe('step 2 Contatos', () => {
 
   it('saves an address with the CEP as digits only', async () => {
     const { server, user } = await openContacts()
-    const addresses = section('Endereço')
-    await user.click(within(addresses).getByRole('button', { name: 'Adicionar endereço' }))
-    const save = within(addresses).getByRole('button', { name: 'SALVAR' })
+    const addresses = await openAdd(user, 'Endereço', 'Adicionar endereço')
+    const save = button(addresses, 'SALVAR')
     expect(save).toHaveProperty('disabled', true)
     await user.type(field(addresses, 'CEP'), '99999999')
     await user.type(field(addresses, 'Cidade'), 'Recife')
@@ -266,11 +266,7 @@ describe('step 2 Contatos', () => {
     await user.type(field(addresses, 'Logradouro'), 'da Aurora')
     await user.type(field(addresses, 'Número'), '325')
     await user.selectOptions(field(addresses, 'Classificação'), 'R')
-    server.use({
-      method: 'POST',
-      path: '/social/v2/pessoa-fisica/enderecos/',
-      body: social({ end_id: 41 }),
-    })
+    server.use(created('/social/v2/pessoa-fisica/enderecos/', { end_id: 41 }))
     await user.click(save)
     await waitFor(() =>
       expect(server.callsTo('/social/v2/pessoa-fisica/enderecos/')[0]?.body).toMatchObject({
@@ -296,12 +292,12 @@ describe('step 2 Contatos', () => {
     expect(link.getAttribute('href')).toBe('https://www.instagram.com/maria.silva')
     expect(networks.querySelectorAll('.icon-hashtag')).toHaveLength(1)
 
-    const remove = within(networks).getByRole('button', { name: 'Remover Instagram: maria.silva' })
+    const remove = button(networks, 'Remover Instagram: maria.silva')
     await user.click(remove)
     const dialog = await screen.findByRole('dialog', {
       name: 'Tem certeza que você deseja remover este registro?',
     })
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await user.click(button(dialog, 'Cancelar'))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(server.callsTo(`/rede-social/${PF_ID}/51/`)).toHaveLength(0)
 
@@ -311,7 +307,7 @@ describe('step 2 Contatos', () => {
     )
     await user.click(remove)
     const again = await screen.findByRole('dialog')
-    await user.click(within(again).getByRole('button', { name: 'Remover' }))
+    await user.click(button(again, 'Remover'))
     expect(await screen.findByText('Dados removidos com sucesso!')).toBeTruthy()
     await waitFor(() => expect(within(networks).queryByText('maria.silva')).toBeTruthy())
     expect(server.callsTo(`/rede-social/${PF_ID}/51/`)).toHaveLength(1)
@@ -319,19 +315,14 @@ describe('step 2 Contatos', () => {
 
   it('adds a social network without the leading @ and says so', async () => {
     const { server, user } = await openContacts()
-    const networks = section('Redes Sociais')
-    await user.click(within(networks).getByRole('button', { name: 'Adicionar rede social' }))
+    const networks = await openAdd(user, 'Redes Sociais', 'Adicionar rede social')
     await user.selectOptions(field(networks, 'Rede social'), 'instagram')
     await user.type(field(networks, 'Endereço ou usuário'), '@maria.silva')
-    server.use(
-      {
-        method: 'POST',
-        path: '/social/v1/pessoa-fisica/rede-social/',
-        body: social({ rede_social_id: 51 }),
-      },
-      { path: NETWORKS, body: social([instagram]) },
-    )
-    await user.click(within(networks).getByRole('button', { name: 'SALVAR' }))
+    server.use(created('/social/v1/pessoa-fisica/rede-social/', { rede_social_id: 51 }), {
+      path: NETWORKS,
+      body: social([instagram]),
+    })
+    await user.click(button(networks, 'SALVAR'))
     expect(await screen.findByText('Dados cadastrados com sucesso!')).toBeTruthy()
     expect(server.callsTo('/social/v1/pessoa-fisica/rede-social/')[0]?.body).toMatchObject({
       rede_social_tipo: 'instagram',
@@ -364,20 +355,17 @@ describe('step 2 Contatos', () => {
       { method: 'POST', path: '/social/v1/pessoa-fisica/rede-social/', status: 500, body: {} },
       { method: 'DELETE', path: `/rede-social/${PF_ID}/51/`, status: 500, body: {} },
     ])
-    const networks = section('Redes Sociais')
-    await user.click(within(networks).getByRole('button', { name: 'Adicionar rede social' }))
+    const networks = await openAdd(user, 'Redes Sociais', 'Adicionar rede social')
     await user.selectOptions(field(networks, 'Rede social'), 'tiktok')
     await user.type(field(networks, 'Endereço ou usuário'), 'maria.dancando')
-    await user.click(within(networks).getByRole('button', { name: 'SALVAR' }))
+    await user.click(button(networks, 'SALVAR'))
     expect(await screen.findByText(opsFailure)).toBeTruthy()
     expect(screen.queryByText('Dados cadastrados com sucesso!')).toBeNull()
     act(() => toast.clear())
-    await user.click(within(networks).getByRole('button', { name: 'Cancelar' }))
-    await user.click(
-      within(networks).getByRole('button', { name: 'Remover Instagram: maria.silva' }),
-    )
+    await user.click(button(networks, 'Cancelar'))
+    await user.click(button(networks, 'Remover Instagram: maria.silva'))
     const dialog = await screen.findByRole('dialog')
-    await user.click(within(dialog).getByRole('button', { name: 'Remover' }))
+    await user.click(button(dialog, 'Remover'))
     expect(await screen.findByText(opsFailure)).toBeTruthy()
     expect(screen.queryByText('Dados removidos com sucesso!')).toBeNull()
     expect(within(networks).getByText('maria.silva')).toBeTruthy()
@@ -407,16 +395,11 @@ describe('step 2 Contatos', () => {
     expect(nextButton().hasAttribute('disabled')).toBe(true)
     server.use({ path: PHONES, body: social({ current: [mobilePhone] }) })
     // Another section's save reloads only its list; a phone added elsewhere shows on a reload.
-    const phones = section('Telefone')
-    await user.click(within(phones).getByRole('button', { name: 'Adicionar telefone' }))
+    const phones = await openAdd(user, 'Telefone', 'Adicionar telefone')
     await user.type(field(phones, 'Número'), '81998765432')
     await user.selectOptions(field(phones, 'Classificação'), 'R')
-    server.use({
-      method: 'POST',
-      path: '/social/v1/pessoa-fisica/telefones/',
-      body: social({ tel_id: 5001 }),
-    })
-    await user.click(within(phones).getByRole('button', { name: 'SALVAR' }))
+    server.use(created('/social/v1/pessoa-fisica/telefones/', { tel_id: 5001 }))
+    await user.click(button(phones, 'SALVAR'))
     await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
     const started = Date.now()
     await user.click(nextButton())

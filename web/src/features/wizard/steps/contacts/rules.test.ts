@@ -1,3 +1,4 @@
+import { sampleNewAddress, sampleNewPhone } from '@censo/fixtures/samples/contacts'
 import { describe, expect, it } from 'vitest'
 import {
   addressBody,
@@ -61,16 +62,9 @@ describe('phone (spec §5)', () => {
   })
 
   it('is sent split into area code, prefix and suffix', () => {
-    const values = { ...emptyPhone, numero: '(81) 98877-6655', tel_class: 'CO', tel_obs: ' ' }
-    expect(phoneBody(values)).toEqual({
-      tel_tipo: 'M',
-      tel_ddi: '55',
-      tel_ddd: '81',
-      tel_prefixo: '98877',
-      tel_sufixo: '6655',
-      tel_class: 'CO',
-      tel_obs: null,
-    })
+    // The sample mobile phone as typed, with a blank observation.
+    const values = { ...emptyPhone, numero: '(81) 98888-7777', tel_class: 'R', tel_obs: ' ' }
+    expect(phoneBody(values)).toEqual(sampleNewPhone)
     const landline = { ...values, tel_tipo: 'F', numero: '(81) 3222-4455', tel_obs: 'Ramal 12' }
     expect(phoneBody(landline)).toMatchObject({
       tel_ddd: '81',
@@ -133,18 +127,8 @@ describe('address (spec §5)', () => {
   })
 
   it('sends the CEP as digits only and empty optional fields as null', () => {
-    expect(addressBody(filled)).toEqual({
-      end_cep: '50050000',
-      end_tipo_lograd: 'Rua',
-      end_lograd: 'da Aurora',
-      end_num: null,
-      end_compl: null,
-      end_bairro: 'Boa Vista',
-      end_cidade: 'Recife',
-      end_uf: 'PE',
-      end_class: 'R',
-      end_obs: null,
-    })
+    // The sample address, typed without its number and complement.
+    expect(addressBody(filled)).toEqual({ ...sampleNewAddress, end_num: null, end_compl: null })
     expect(addressBody({ ...filled, end_cep: '50050-00' })).toBeNull()
   })
 

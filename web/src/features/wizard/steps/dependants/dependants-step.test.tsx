@@ -10,22 +10,19 @@ import {
   completeDocuments,
   exchangeRoute,
   goToStep,
+  metadataWithLists,
   nextButton,
   person,
   PF_ID,
+  saved,
   social,
-  wizardMetadata,
   wizardServer,
 } from '@/features/wizard/test-support'
+import { wizard } from '@/text/pt-BR/wizard'
 
 const FILHO = 'p7f1lh'
 const CONJUGE = 'p9cj6e'
-const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
-const saveFailure =
-  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
-const RESTORED = 'Recuperamos o que você digitou e ainda não foi salvo.'
-const OFFLINE =
-  'Sem conexão: não foi possível salvar agora. O que você digitou fica guardado neste aparelho.'
+const { saveFailure, drafts } = wizard
 const INSERT = '/social/v1/pessoa-fisica/inserir/'
 const LINK = '/social/v1/pessoa-fisica/familia/'
 const EXTRAS = '/social/v1/pessoa-fisica/dep-extras/'
@@ -48,19 +45,13 @@ const ricardo: Dependant = {
 
 const record = (dependentes: Dependant[]) => person({ documentos: completeDocuments, dependentes })
 
-function metadataWithKinship() {
-  const base = wizardMetadata()
-  return {
-    ...base,
-    listas: {
-      ...base.listas,
-      parentescos: [
-        { value: FILHO, label: 'Filho' },
-        { value: CONJUGE, label: 'Conjuge' },
-      ],
-    },
-  }
-}
+const metadataWithKinship = () =>
+  metadataWithLists({
+    parentescos: [
+      { value: FILHO, label: 'Filho' },
+      { value: CONJUGE, label: 'Conjuge' },
+    ],
+  })
 
 /** Opens the wizard on step 3 (steps 0 to 2 complete) with these dependants. */
 async function openDependants(dependentes: Dependant[] = [], routes: MockRoute[] = []) {
@@ -179,14 +170,14 @@ describe('step 3 Dependentes', () => {
     expect(field('Nome')).toHaveProperty('value', 'Beatriz Albuquerque Lima')
     expect(field('CPF')).toHaveProperty('value', '624.018.270-21')
     expect(field('Data de início da dependência')).toHaveProperty('value', '30/09/2012')
-    expect(screen.getByText(RESTORED)).toBeTruthy()
+    expect(screen.getByText(drafts.restored)).toBeTruthy()
 
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     act(() => {
       window.dispatchEvent(new Event('offline'))
     })
     await user.click(screen.getByRole('button', { name: 'SALVAR' }))
-    expect(await screen.findByText(OFFLINE)).toBeTruthy()
+    expect(await screen.findByText(drafts.offline)).toBeTruthy()
     expect(server.callsTo(INSERT)).toHaveLength(0)
     expect(field('Nome')).toHaveProperty('value', 'Beatriz Albuquerque Lima')
 

@@ -1,3 +1,8 @@
+import {
+  sampleDependantExtras,
+  sampleFamilyLink,
+  sampleNewDependant,
+} from '@censo/fixtures/samples/dependants'
 import { describe, expect, it } from 'vitest'
 import {
   canSaveDependant,
@@ -96,24 +101,11 @@ describe('step 3 rules (census-wizard §5 Step 3)', () => {
   })
 
   it("builds the creation's bodies with the spec's defaults (§9)", () => {
+    // The sample daughter, typed with her CPF.
     const writes = dependantWrites({ ...daughter, cpf: '624.018.270-21', pne: 'visual' })
-    expect(writes.insert).toEqual({
-      nome: 'Beatriz Albuquerque Lima',
-      cpf: '62401827021',
-      sexo: 'f6rj36',
-      nascimento: '2012-09-30',
-    })
-    expect(writes.clas).toBe(FILHO)
-    expect(writes.extras).toEqual({
-      rel: FILHO,
-      data_inicio_dep: '2012-09-30',
-      motivo_inicio_dep: 1,
-      data_fim_dep: null,
-      motivo_fim_dep: null,
-      dep_irrf: 'N',
-      dep_previdenciario: 'S',
-      observacao: null,
-    })
+    expect(writes.insert).toEqual(sampleNewDependant)
+    expect(writes.clas).toBe(sampleFamilyLink.clas)
+    expect(writes.extras).toEqual(sampleDependantExtras)
     expect(writes.pne).toEqual({ pf_pne: 'visual', pf_pne_data: null, pf_pne_grau: null })
     expect(dependantWrites(daughter).insert.cpf).toBeNull()
     expect(dependantWrites(daughter).pne).toBeNull()

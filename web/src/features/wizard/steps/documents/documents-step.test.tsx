@@ -1,5 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import {
@@ -12,17 +12,14 @@ import {
   PF_ID,
   wizardServer,
 } from '@/features/wizard/test-support'
+import { wizard } from '@/text/pt-BR/wizard'
+import { sampleDocuments } from '@censo/fixtures/samples/documents'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import type { ExchangePerson } from '@censo/contracts'
 import { draftKey } from '@/lib/drafts'
 
 const IDENTITY = '/social/v1/pessoa-fisica/identidade/'
-const rg = {
-  pf_rg: '4455667',
-  pf_rg_emissao: '2015-07-21',
-  pf_rg_uf: 'PE',
-  pf_rg_ent_classe_meta: 'SDS',
-}
+const { rg } = sampleDocuments
 
 /** Opens the wizard on step 1 (the profile is complete and unchanged). */
 async function openDocuments(record: ExchangePerson = person()) {
@@ -33,14 +30,16 @@ async function openDocuments(record: ExchangePerson = person()) {
   return { server, user }
 }
 
-const SAVE_FAILURE =
-  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
-const RESTORED = 'Recuperamos o que você digitou e ainda não foi salvo.'
-const OFFLINE =
-  'Sem conexão: não foi possível salvar agora. O que você digitou fica guardado neste aparelho.'
+const { saveFailure, drafts } = wizard
 
 const section = (name: RegExp) => screen.getByRole('button', { name })
 const region = (name: RegExp) => screen.getByRole('region', { name })
+
+/** Opens section `number` by its header ("1 Identidade"…) and answers its region. */
+async function openSection(user: UserEvent, number: number, title: string) {
+  await user.click(section(new RegExp(`^${number} ${title}`)))
+  return region(new RegExp(title))
+}
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -67,8 +66,7 @@ describe('step 1 Documentos', () => {
 
   it('SALVAR of an unchanged section makes no call, closes it and opens the next', async () => {
     const { server, user } = await openDocuments(person({ documentos: { ...noDocuments, rg } }))
-    await user.click(section(/^1 Identidade/))
-    const identity = region(/Identidade/)
+    const identity = await openSection(user, 1, 'Identidade')
     expect(within(identity).getByLabelText('Número do RG')).toHaveProperty('value', '4455667')
     await user.click(within(identity).getByRole('button', { name: 'SALVAR' }))
     await waitFor(() => expect(section(/^2 PIS/).getAttribute('aria-expanded')).toBe('true'))
@@ -79,8 +77,7 @@ describe('step 1 Documentos', () => {
 
   it('saves a changed section in ISO form and re-evaluates its mark', async () => {
     const { server, user } = await openDocuments()
-    await user.click(section(/^1 Identidade/))
-    const identity = region(/Identidade/)
+    const identity = await openSection(user, 1, 'Identidade')
     const save = within(identity).getByRole('button', { name: 'SALVAR' })
     expect(save.hasAttribute('disabled')).toBe(true)
     expect(document.getElementById(save.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
@@ -117,8 +114,7 @@ describe('step 1 Documentos', () => {
 
   it('marks a field with its message once left empty or invalid', async () => {
     const { user } = await openDocuments()
-    await user.click(section(/^3 CNH/))
-    const cnh = region(/CNH/)
+    const cnh = await openSection(user, 3, 'CNH')
     const validade = within(cnh).getByLabelText('Validade')
     await user.type(validade, '31022030')
     await user.tab()
@@ -133,8 +129,7 @@ describe('step 1 Documentos', () => {
 
   it('PIS/PASEP/NIT can always be saved; it refuses more than 11 digits', async () => {
     const { server, user } = await openDocuments()
-    await user.click(section(/^2 PIS/))
-    const pis = region(/PIS/)
+    const pis = await openSection(user, 2, 'PIS')
     const save = within(pis).getByRole('button', { name: 'SALVAR' })
     expect(save.hasAttribute('disabled')).toBe(false)
     const numero = within(pis).getByLabelText('Número do PIS/PASEP/NIT')
@@ -153,8 +148,7 @@ describe('step 1 Documentos', () => {
     // The last route answers first: the network fails once, then a 500.
     server.use({ method: 'POST', path: IDENTITY, status: 500, body: { error: { status: 500 } } })
     server.use({ method: 'POST', path: IDENTITY, network: true, times: 1 })
-    await user.click(section(/^1 Identidade/))
-    const identity = region(/Identidade/)
+    const identity = await openSection(user, 1, 'Identidade')
     const numero = within(identity).getByLabelText('Número do RG')
     await user.clear(numero)
     await user.type(numero, '999')
@@ -164,7 +158,7 @@ describe('step 1 Documentos', () => {
     await waitFor(() =>
       expect(server.callsTo(IDENTITY).at(-1)?.body).toMatchObject({ pf_rg: '999' }),
     )
-    expect(await screen.findByText(SAVE_FAILURE)).toBeTruthy()
+    expect(await screen.findByText(saveFailure)).toBeTruthy()
     expect(numero).toHaveProperty('value', '999')
     expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toContain('999')
     // Another failure puts the fields back as loaded (spec §8).
@@ -189,10 +183,10 @@ describe('step 1 Documentos', () => {
     await openDocuments(record)
     const identity = region(/Identidade/)
     expect(within(identity).getByLabelText('Número do RG')).toHaveProperty('value', '8877')
-    expect(within(identity).getByText(RESTORED)).toBeTruthy()
+    expect(within(identity).getByText(drafts.restored)).toBeTruthy()
     await user.click(within(identity).getByRole('button', { name: 'Descartar' }))
     expect(within(identity).getByLabelText('Número do RG')).toHaveProperty('value', '4455667')
-    expect(within(identity).queryByText(RESTORED)).toBeNull()
+    expect(within(identity).queryByText(drafts.restored)).toBeNull()
     expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toBeNull()
   })
 
@@ -202,13 +196,12 @@ describe('step 1 Documentos', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'))
     })
-    await user.click(section(/^1 Identidade/))
-    const identity = region(/Identidade/)
+    const identity = await openSection(user, 1, 'Identidade')
     const numero = within(identity).getByLabelText('Número do RG')
     await user.clear(numero)
     await user.type(numero, '777')
     await user.click(within(identity).getByRole('button', { name: 'SALVAR' }))
-    expect(await within(identity).findByText(OFFLINE)).toBeTruthy()
+    expect(await within(identity).findByText(drafts.offline)).toBeTruthy()
     expect(server.callsTo(IDENTITY)).toHaveLength(0)
     expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toContain('777')
 
@@ -221,7 +214,7 @@ describe('step 1 Documentos', () => {
       expect(server.callsTo(IDENTITY).at(-1)?.body).toMatchObject({ pf_rg: '777' }),
     )
     await waitFor(() => expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toBeNull())
-    expect(screen.queryByText(OFFLINE)).toBeNull()
+    expect(screen.queryByText(drafts.offline)).toBeNull()
   })
 
   it('lists, adds and removes academic degrees', async () => {
@@ -249,8 +242,7 @@ describe('step 1 Documentos', () => {
         body: { data: { SocialAPI: { pf_id: PF_ID, data_hora: '2026-11-20T12:00:00Z' } } },
       },
     )
-    await user.click(section(/^8 Formação acadêmica/))
-    const degrees = region(/Formação acadêmica/)
+    const degrees = await openSection(user, 8, 'Formação acadêmica')
     expect(within(degrees).getByText('Mestrado em Administração Pública')).toBeTruthy()
     await user.click(within(degrees).getByRole('button', { name: 'Adicionar formação' }))
     const cancel = within(degrees).getByRole('button', { name: 'Cancelar' })

@@ -58,15 +58,8 @@ const complete: Record<DocumentKey, DocValues> = {
   reservista: { pf_res: '987654', pf_res_emissao: '01/07/1986' },
 }
 
-const keys: DocumentKey[] = [
-  'rg',
-  'ppn',
-  'cnh',
-  'titulo_eleitor',
-  'cert',
-  'cart_class',
-  'reservista',
-]
+/** The document sections of the accordion (all but the degrees). */
+const keys = SECTIONS.flatMap(({ key }) => (key === 'cursos' ? [] : [key]))
 const change = (key: DocumentKey, values: DocValues) => ({ ...complete[key], ...values })
 
 describe('the accordion', () => {

@@ -14,6 +14,7 @@ import {
   stepHeading,
   wizardServer,
 } from '@/features/wizard/test-support'
+import { wizard } from '@/text/pt-BR/wizard'
 import {
   activeRecord,
   pensionRecord,
@@ -27,12 +28,7 @@ const saved = (id: number) => ({
   data: { RhAPI: { servidor_id: id, data_hora: '2026-11-20T12:00:00Z' } },
 })
 const socialSaved = { data: { SocialAPI: { pf_id: 9042, data_hora: '2026-11-20T12:00:00Z' } } }
-const saveFailure =
-  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
-const RESTORED = 'Recuperamos o que você digitou e ainda não foi salvo.'
-const OFFLINE =
-  'Sem conexão: não foi possível salvar agora. O que você digitou fica guardado neste aparelho.'
-const cpfTaken = 'O CPF informado já se encontrado cadastrado e vinculado a outra pessoa!'
+const { saveFailure, cpfTaken, drafts } = wizard
 
 const retired = retiredRecord
 const pension = pensionRecord
@@ -141,7 +137,7 @@ describe('step 4 Dados Funcionais', () => {
     )
     expect((await entry(/^2 N\/I — Aposentado/)).getAttribute('aria-expanded')).toBe('true')
     expect(field('Matrícula')).toHaveProperty('value', '7788990')
-    expect(screen.getByText(RESTORED)).toBeTruthy()
+    expect(screen.getByText(drafts.restored)).toBeTruthy()
     await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
 
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
@@ -149,7 +145,7 @@ describe('step 4 Dados Funcionais', () => {
       window.dispatchEvent(new Event('offline'))
     })
     await user.click(nextButton())
-    expect(await screen.findByText(OFFLINE)).toBeTruthy()
+    expect(await screen.findByText(drafts.offline)).toBeTruthy()
     expect(screen.getByRole('heading', { name: /^Dados Funcionais \(etapa atual\)/ })).toBeTruthy()
     expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0)
 
@@ -166,7 +162,7 @@ describe('step 4 Dados Funcionais', () => {
     await waitFor(() =>
       expect(localStorage.getItem(draftKey(PF_ID, 'funcionais:10012'))).toBeNull(),
     )
-    expect(screen.queryByText(OFFLINE)).toBeNull()
+    expect(screen.queryByText(drafts.offline)).toBeNull()
   })
 
   it('moves on without a call when nothing changed', async () => {

@@ -9,9 +9,9 @@ import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
   goToStep,
+  metadataWithLists,
   person,
   PF_ID,
-  wizardMetadata,
   wizardServer,
 } from '@/features/wizard/test-support'
 import {
@@ -24,6 +24,7 @@ import {
   storage,
   STORAGE_DOCS,
 } from './test-routes'
+import { common, wizard } from '@/text/pt-BR/wizard'
 import { UPLOAD_TIMING } from './timing'
 
 // jsdom's XMLHttpRequest does not reach the mocked fetch: the upload goes through fetch here.
@@ -45,11 +46,8 @@ const PHOTO = '/social/v1/pessoa-fisica/foto/'
 const CHANGE = '/social/v1/pessoa-fisica/document/change/'
 const RECAD_CHANGE = '/recad/v1/servidor/document/change/'
 const saved = social({ pf_id: PF_ID, data_hora: '2026-11-25T12:00:00.000Z' })
-const uploadFailure =
-  'Ops! Não foi possível fazer o upload do arquivo neste momento...Tente novamente em instantes.'
-const opsFailure = 'Ops! Não foi possível realizar esta operação...tente novamente em instantes.'
-const deleteFailure =
-  'Ops! Não foi possível remover esta imagem no momento...tente novamente em instantes.'
+const { uploadFailure, deleteFailure } = wizard.images
+const { opsFailure } = common
 
 const storedFile = (fileId: number, refId = PF_ID) => ({
   file_id: fileId,
@@ -70,24 +68,18 @@ const uploadRoutes = (fileId: number, refId = PF_ID): MockRoute[] => [
   { path: PROMISE, body: promise(200, [storedFile(fileId, refId)]) },
 ]
 
-function metadataForImages() {
-  const base = wizardMetadata()
-  return {
-    ...base,
-    listas: {
-      ...base.listas,
-      parentescos: [{ value: 'p7f1lh', label: 'Filho' }],
-      documentos_dependente: [{ value: 'dn4c1m', label: 'Certidão de Nascimento' }],
-      tipos_imagem: [
-        { value: 'wa9tia', label: 'Foto', dica: 'De frente, em local bem iluminado.' },
-        { value: 'eoaedt', label: 'RG', dica: 'Frente e verso.' },
-        { value: 'ydog05', label: 'CNH', dica: 'A CNH aberta.' },
-        { value: 'b2j5qi', label: 'Título de Eleitor', dica: 'O título.' },
-        { value: 'ebdf70', label: 'Ato de Posse', dica: 'O termo de posse.' },
-      ],
-    },
-  }
-}
+const metadataForImages = () =>
+  metadataWithLists({
+    parentescos: [{ value: 'p7f1lh', label: 'Filho' }],
+    documentos_dependente: [{ value: 'dn4c1m', label: 'Certidão de Nascimento' }],
+    tipos_imagem: [
+      { value: 'wa9tia', label: 'Foto', dica: 'De frente, em local bem iluminado.' },
+      { value: 'eoaedt', label: 'RG', dica: 'Frente e verso.' },
+      { value: 'ydog05', label: 'CNH', dica: 'A CNH aberta.' },
+      { value: 'b2j5qi', label: 'Título de Eleitor', dica: 'O título.' },
+      { value: 'ebdf70', label: 'Ato de Posse', dica: 'O termo de posse.' },
+    ],
+  })
 
 const png = (name = 'foto.png') =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })

@@ -1,3 +1,4 @@
+import { sampleProfile } from '@censo/fixtures/samples/profile'
 import { describe, expect, it } from 'vitest'
 import {
   disabledFields,
@@ -128,17 +129,16 @@ describe('step 0 rules (spec §5)', () => {
 
 describe('the profile PATCH (spec §7)', () => {
   it('sends the profile with null fields left out and ISO dates', () => {
+    // The sample profile, whose social name, gender and orientation are null.
+    const { cpf, nome, nascimento, filiacao, sexo, escolaridade, estado_civil } = sampleProfile
     expect(profilePatch(values, profile)).toEqual({
-      cpf: '52998224725',
-      nome: 'Maria das Graças Albuquerque',
-      nascimento: '1968-04-15',
-      filiacao: [
-        { pf_filiacao_tipo: 'M', pf_filiacao_nome: 'Luzia Albuquerque' },
-        { pf_filiacao_tipo: 'P', pf_filiacao_nome: 'Severino Albuquerque' },
-      ],
-      sexo: 'f6rj36',
-      escol: 'e4mdcp',
-      est_civil: 'a1s8lt',
+      cpf,
+      nome,
+      nascimento,
+      filiacao,
+      sexo,
+      escol: escolaridade,
+      est_civil: estado_civil,
     })
   })
 
