@@ -1,7 +1,5 @@
-import { useStore } from '@tanstack/react-form'
 import { addressFields } from '@censo/contracts/schemas/social/addresses'
 import { useMemo, useRef, useState } from 'react'
-import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
@@ -20,10 +18,9 @@ import {
   streetTypeOptions,
   type AddressValues,
 } from '../rules'
-import { useDraft } from '@/features/wizard/drafts/use-draft'
-import { ContactFormFrame, contactDraftKey } from './contact-form-frame'
+import { ContactFormFrame } from './contact-form-frame'
 import { ruleOf } from '@/features/wizard/field-rules'
-import { useContactSubmit } from './use-contact-submit'
+import { useContactForm } from './use-contact-form'
 
 const text = t.wizard.contacts.address
 const rule = (name: keyof AddressValues) => ruleOf(() => addressRules, name)
@@ -42,21 +39,15 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
   const [lookup, setLookup] = useState<'idle' | 'searching' | 'found'>('idle')
   // The CEP whose answer is awaited: a slower answer for an older CEP is dropped.
   const pending = useRef('')
-  const onSubmit = useContactSubmit({
+  const { form, frame } = useContactForm({
     section: 'enderecos',
     writes: addressWrites,
     feedback: LIST_FEEDBACK,
     initial: emptyAddress,
     toBody: addressBody,
+    canSave: canSaveAddress,
     onSaved,
   })
-  const form = useAppForm({
-    defaultValues: emptyAddress,
-    onSubmit: (props) => onSubmit(props, draft),
-  })
-  const draft = useDraft(form, { key: contactDraftKey('enderecos') })
-  const canSave = useStore(form.store, (state) => canSaveAddress(state.values))
-  const busy = useStore(form.store, (state) => state.isSubmitting)
 
   async function lookUp(cep: string) {
     pending.current = cep
@@ -80,12 +71,7 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
   }
 
   return (
-    <ContactFormFrame
-      submit={() => void form.handleSubmit()}
-      canSave={canSave}
-      busy={busy}
-      draft={draft}
-    >
+    <ContactFormFrame {...frame}>
       <form.AppField
         name="end_cep"
         validators={rule('end_cep')}

@@ -2,7 +2,7 @@ import type { ContactSection } from '@censo/contracts'
 import type { ReactNode } from 'react'
 import { SubmitWithHint } from '@/components/ui/field-controls'
 import * as t from '@/text/pt-BR/wizard'
-import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import type { Draft } from '@/features/wizard/drafts/use-draft'
 
 const text = t.wizard.contacts
@@ -11,8 +11,8 @@ const text = t.wizard.contacts
 export const contactDraftKey = (section: ContactSection) => `contatos:${section}`
 
 /**
- * The frame of every add form of step 2: its draft's notice (docs/decisions/021), its fields,
- * then SALVAR (busy while saving).
+ * The frame of every add form of step 2: a draft form (docs/decisions/021) whose fields end
+ * with SALVAR (busy while saving).
  */
 export function ContactFormFrame({
   submit,
@@ -28,19 +28,11 @@ export function ContactFormFrame({
   children: ReactNode
 }) {
   return (
-    <form
-      className="wizard-form contact-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
-      <DraftNotice draft={draft} onSave={submit} />
+    <DraftForm className="wizard-form contact-form" draft={draft} submit={submit}>
       {children}
       <div className="wizard-save">
         <SubmitWithHint label={text.save} enabled={canSave} busy={busy} hint={text.saveHint} />
       </div>
-    </form>
+    </DraftForm>
   )
 }

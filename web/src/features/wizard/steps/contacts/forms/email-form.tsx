@@ -1,15 +1,12 @@
-import { useStore } from '@tanstack/react-form'
 import { emailAddressSchema } from '@censo/contracts/schemas/social/emails'
-import { useAppForm } from '@/components/ui/form'
 import * as t from '@/text/pt-BR/wizard'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { emailWrites } from '../api/contacts'
 import { LIST_FEEDBACK } from '../components/contact-section'
 import { emailBody, emailErrors, emailRules, emptyEmail, type EmailValues } from '../rules'
-import { useDraft } from '@/features/wizard/drafts/use-draft'
-import { ContactFormFrame, contactDraftKey } from './contact-form-frame'
-import { useContactSubmit } from './use-contact-submit'
+import { ContactFormFrame } from './contact-form-frame'
+import { useContactForm } from './use-contact-form'
 
 const text = t.wizard.contacts.email
 const EMAIL_MAX_LENGTH = schemaMaxLength(emailAddressSchema)
@@ -17,28 +14,17 @@ const rule = (name: keyof EmailValues) => ruleOf(() => emailRules, name)
 
 /** Adds an e-mail: the address and its class, both required. */
 export function EmailForm({ onSaved }: { onSaved: () => void }) {
-  const onSubmit = useContactSubmit({
+  const { form, frame } = useContactForm({
     section: 'emails',
     writes: emailWrites,
     feedback: LIST_FEEDBACK,
     initial: emptyEmail,
     toBody: emailBody,
+    canSave: (values) => !hasErrors(emailErrors(values)),
     onSaved,
   })
-  const form = useAppForm({
-    defaultValues: emptyEmail,
-    onSubmit: (props) => onSubmit(props, draft),
-  })
-  const draft = useDraft(form, { key: contactDraftKey('emails') })
-  const canSave = useStore(form.store, (state) => !hasErrors(emailErrors(state.values)))
-  const busy = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <ContactFormFrame
-      submit={() => void form.handleSubmit()}
-      canSave={canSave}
-      busy={busy}
-      draft={draft}
-    >
+    <ContactFormFrame {...frame}>
       <form.AppField name="email" validators={rule('email')}>
         {(field) => (
           <field.TextField

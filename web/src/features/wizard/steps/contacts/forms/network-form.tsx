@@ -1,7 +1,5 @@
-import { useStore } from '@tanstack/react-form'
 import { networkFields } from '@censo/contracts/schemas/social/social-networks'
 import { useMemo } from 'react'
-import { useAppForm } from '@/components/ui/form'
 import * as t from '@/text/pt-BR/wizard'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
@@ -16,9 +14,8 @@ import {
   networkRules,
   type NetworkValues,
 } from '../rules'
-import { useDraft } from '@/features/wizard/drafts/use-draft'
-import { ContactFormFrame, contactDraftKey } from './contact-form-frame'
-import { useContactSubmit } from './use-contact-submit'
+import { ContactFormFrame } from './contact-form-frame'
+import { useContactForm } from './use-contact-form'
 
 const text = t.wizard.contacts.network
 const ADDRESS_MAX_LENGTH = schemaMaxLength(networkFields.rede_social_endereco)
@@ -31,28 +28,17 @@ export function NetworkForm({ onSaved }: { onSaved: () => void }) {
     () => networkOptions(metadata.listas.redes_sociais),
     [metadata.listas.redes_sociais],
   )
-  const onSubmit = useContactSubmit({
+  const { form, frame } = useContactForm({
     section: 'redes_social',
     writes: networkWrites,
     feedback: { ...NETWORK_FEEDBACK, saved: t.wizard.contacts.networkSaved },
     initial: emptyNetwork,
     toBody: networkBody,
+    canSave: (values) => !hasErrors(networkErrors(values)),
     onSaved,
   })
-  const form = useAppForm({
-    defaultValues: emptyNetwork,
-    onSubmit: (props) => onSubmit(props, draft),
-  })
-  const draft = useDraft(form, { key: contactDraftKey('redes_social') })
-  const canSave = useStore(form.store, (state) => !hasErrors(networkErrors(state.values)))
-  const busy = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <ContactFormFrame
-      submit={() => void form.handleSubmit()}
-      canSave={canSave}
-      busy={busy}
-      draft={draft}
-    >
+    <ContactFormFrame {...frame}>
       <form.AppField name="rede_social_tipo" validators={rule('rede_social_tipo')}>
         {(field) => (
           <field.SelectField label={text.tipo} options={options} placeholder={t.wizard.choose} />

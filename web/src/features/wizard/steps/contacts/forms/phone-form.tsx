@@ -1,6 +1,4 @@
-import { useStore } from '@tanstack/react-form'
 import { phoneFields } from '@censo/contracts'
-import { useAppForm } from '@/components/ui/form'
 import * as t from '@/text/pt-BR/wizard'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
@@ -15,9 +13,8 @@ import {
   phoneRules,
   type PhoneValues,
 } from '../rules'
-import { useDraft } from '@/features/wizard/drafts/use-draft'
-import { ContactFormFrame, contactDraftKey } from './contact-form-frame'
-import { useContactSubmit } from './use-contact-submit'
+import { ContactFormFrame } from './contact-form-frame'
+import { useContactForm } from './use-contact-form'
 
 const text = t.wizard.contacts.phone
 const OBS_MAX_LENGTH = schemaMaxLength(phoneFields.tel_obs)
@@ -25,28 +22,17 @@ const rule = (name: keyof PhoneValues) => ruleOf(phoneRules, name)
 
 /** Adds a phone: type, DDI (55), the number in its type's mask, class and observation. */
 export function PhoneForm({ onSaved }: { onSaved: () => void }) {
-  const onSubmit = useContactSubmit({
+  const { form, frame } = useContactForm({
     section: 'telefones',
     writes: phoneWrites,
     feedback: LIST_FEEDBACK,
     initial: emptyPhone,
     toBody: phoneBody,
+    canSave: (values) => !hasErrors(phoneErrors(values)),
     onSaved,
   })
-  const form = useAppForm({
-    defaultValues: emptyPhone,
-    onSubmit: (props) => onSubmit(props, draft),
-  })
-  const draft = useDraft(form, { key: contactDraftKey('telefones') })
-  const canSave = useStore(form.store, (state) => !hasErrors(phoneErrors(state.values)))
-  const busy = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <ContactFormFrame
-      submit={() => void form.handleSubmit()}
-      canSave={canSave}
-      busy={busy}
-      draft={draft}
-    >
+    <ContactFormFrame {...frame}>
       <form.AppField
         name="tel_tipo"
         validators={rule('tel_tipo')}

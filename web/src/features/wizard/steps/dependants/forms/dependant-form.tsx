@@ -8,7 +8,7 @@ import { masks } from '@/lib/masks'
 import * as t from '@/text/pt-BR/wizard'
 import { ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
-import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useCreateDependant } from '../api/dependants'
@@ -70,16 +70,12 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
   } as const
 
   return (
-    <form
+    <DraftForm
       className="wizard-form dependant-form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+      draft={draft}
+      submit={() => void form.handleSubmit()}
+      busy={busy}
     >
-      <DraftNotice draft={draft} onSave={() => void form.handleSubmit()} />
       <form.AppField name="nome" validators={rule('nome')}>
         {(field) => (
           <field.TextField label={text.nome} maxLength={NOME_MAX_LENGTH} autoComplete="off" />
@@ -191,6 +187,6 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
       <div className="wizard-save">
         <SubmitWithHint label={text.save} enabled={canSave} busy={busy} hint={text.saveHint} />
       </div>
-    </form>
+    </DraftForm>
   )
 }

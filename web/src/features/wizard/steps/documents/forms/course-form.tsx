@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
 import { hasErrors } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
-import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useAddCourseMutation } from '../api/documents'
@@ -49,15 +49,11 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
   // Its empty values hold this year: a fixed version keeps a draft across the new year.
   const draft = useDraft(form, { key: COURSE_DRAFT_KEY, base: 'novo' })
   return (
-    <form
+    <DraftForm
       className="wizard-form course-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+      draft={draft}
+      submit={() => void form.handleSubmit()}
     >
-      <DraftNotice draft={draft} onSave={() => void form.handleSubmit()} />
       <form.AppField name="pf_curso_grau" validators={validators('pf_curso_grau')}>
         {(field) => (
           <field.SelectField label={text.grau} options={text.graus} placeholder={t.wizard.choose} />
@@ -99,6 +95,6 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
           }}
         </form.Subscribe>
       </form.AppForm>
-    </form>
+    </DraftForm>
   )
 }

@@ -3,7 +3,7 @@ import type { DocumentsRecord } from '@censo/contracts'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
-import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useSaveDocumentMutation } from '../api/documents'
@@ -55,15 +55,7 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
   const draft = useDraft(form, { key: documentDraftKey(docKey) })
 
   return (
-    <form
-      className="wizard-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <DraftNotice draft={draft} onSave={() => void form.handleSubmit()} />
+    <DraftForm className="wizard-form" draft={draft} submit={() => void form.handleSubmit()}>
       {rules.fields.map((name) => {
         const layout = FIELD_LAYOUT[name]
         const rule = rules.rules[name]
@@ -125,6 +117,6 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
           }}
         </form.Subscribe>
       </form.AppForm>
-    </form>
+    </DraftForm>
   )
 }

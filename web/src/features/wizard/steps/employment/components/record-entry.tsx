@@ -11,7 +11,7 @@ import * as t from '@/text/pt-BR/wizard'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
-import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import {
@@ -155,16 +155,12 @@ export function RecordEntry(props: RecordEntryProps) {
       open={open}
       onToggle={onToggle}
     >
-      <form
+      <DraftForm
         className="wizard-form employment-form"
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
+        draft={draft}
+        submit={() => void form.handleSubmit()}
+        busy={busy}
       >
-        <DraftNotice draft={draft} onSave={() => void form.handleSubmit()} />
         {shape.hasInstituidor && (
           <fieldset>
             <legend>{text.instituidorSection}</legend>
@@ -279,7 +275,7 @@ export function RecordEntry(props: RecordEntryProps) {
         <div className="wizard-save">
           <SubmitWithHint label={text.save} enabled={valid} busy={busy} hint={text.saveHint} />
         </div>
-      </form>
+      </DraftForm>
     </AccordionSection>
   )
 }
