@@ -5,6 +5,7 @@ import { SubmitWithHint } from '@/components/ui/field-controls'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import { masks } from '@/lib/masks'
+import { DATE_FIELD } from '@/features/wizard/components/date-field'
 import * as t from '@/text/pt-BR/wizard'
 import { ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
@@ -62,13 +63,6 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
     if (start !== null) form.setFieldValue('inicio', start)
   }
 
-  const dateProps = {
-    mask: masks.date,
-    placeholder: t.wizard.profile.datePlaceholder,
-    inputMode: 'numeric',
-    autoComplete: 'off',
-  } as const
-
   return (
     <DraftForm
       className="wizard-form dependant-form"
@@ -97,7 +91,7 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
         validators={rule('nascimento')}
         listeners={{ onChange: copyBirthIfChild }}
       >
-        {(field) => <field.TextField label={text.nascimento} {...dateProps} />}
+        {(field) => <field.TextField label={text.nascimento} {...DATE_FIELD} />}
       </form.AppField>
       <form.AppField name="sexo" validators={rule('sexo')}>
         {(field) => (
@@ -140,7 +134,7 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
         )}
       </form.AppField>
       <form.AppField name="inicio" validators={{ ...rule('inicio'), onChangeListenTo: ['fim'] }}>
-        {(field) => <field.TextField label={text.inicio} hint={text.inicioHint} {...dateProps} />}
+        {(field) => <field.TextField label={text.inicio} hint={text.inicioHint} {...DATE_FIELD} />}
       </form.AppField>
       <form.AppField name="motivo_fim">
         {(field) => (
@@ -152,7 +146,7 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
         )}
       </form.AppField>
       <form.AppField name="fim" validators={{ ...rule('fim'), onChangeListenTo: ['inicio'] }}>
-        {(field) => <field.TextField label={text.fim} {...dateProps} />}
+        {(field) => <field.TextField label={text.fim} {...DATE_FIELD} />}
       </form.AppField>
       <fieldset>
         <legend>{text.identity}</legend>
@@ -163,7 +157,7 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
           )}
         </form.AppField>
         <form.AppField name="pf_rg_emissao" validators={rule('pf_rg_emissao')}>
-          {(field) => <field.TextField label={documents.emissao} {...dateProps} />}
+          {(field) => <field.TextField label={documents.emissao} {...DATE_FIELD} />}
         </form.AppField>
         <form.AppField name="pf_rg_uf">
           {(field) => (

@@ -11,7 +11,6 @@ import {
 import type * as z from 'zod/mini'
 import type { SelectOption } from '@/components/ui/select-field'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
-import { masks } from '@/lib/masks'
 import * as t from '@/text/pt-BR/wizard'
 import { councilOptions } from '../councils'
 
@@ -67,5 +66,3 @@ export const FIELD_LAYOUT: Record<string, FieldLayout> = {
   pf_res: input(text.reservista, reservistFields.pf_res),
   pf_res_emissao: date(text.emissao),
 }
-
-export const dateMask = masks.date

@@ -7,7 +7,8 @@ import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useSaveDocumentMutation } from '../api/documents'
-import { dateMask, FIELD_LAYOUT } from '../components/document-fields'
+import { FIELD_LAYOUT } from '../components/document-fields'
+import { DATE_FIELD } from '@/features/wizard/components/date-field'
 import { canSaveDocument, documentChanged, documentRules, type DocumentKey } from '../rules'
 
 /** The draft of a document section (docs/decisions/021). */
@@ -78,15 +79,7 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
                 )
               }
               if (layout.kind === 'date') {
-                return (
-                  <field.TextField
-                    label={layout.label}
-                    mask={dateMask}
-                    placeholder={t.wizard.profile.datePlaceholder}
-                    inputMode="numeric"
-                    autoComplete="off"
-                  />
-                )
+                return <field.TextField label={layout.label} {...DATE_FIELD} />
               }
               return (
                 <field.TextField

@@ -7,6 +7,7 @@ import { SubmitWithHint, TextInput } from '@/components/ui/field-controls'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import { masks } from '@/lib/masks'
+import { DATE_FIELD } from '@/features/wizard/components/date-field'
 import * as t from '@/text/pt-BR/wizard'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { ruleOf } from '@/features/wizard/field-rules'
@@ -139,13 +140,6 @@ export function RecordEntry(props: RecordEntryProps) {
     (item) => item.cargo,
   )
   const benefitCategory = BENEFIT_CATEGORY[record.categoria_cod]
-  const dateProps = {
-    mask: masks.date,
-    placeholder: t.wizard.profile.datePlaceholder,
-    inputMode: 'numeric',
-    autoComplete: 'off',
-  } as const
-
   return (
     <AccordionSection
       id={`vinculo-${id}`}
@@ -188,7 +182,7 @@ export function RecordEntry(props: RecordEntryProps) {
               {(field) => (
                 <field.TextField
                   label={text.nascimento}
-                  {...dateProps}
+                  {...DATE_FIELD}
                   disabled={shape.instituidorLocked}
                 />
               )}
@@ -204,7 +198,7 @@ export function RecordEntry(props: RecordEntryProps) {
               )}
             </form.AppField>
             <form.AppField name="inst_obito" validators={rule('inst_obito')}>
-              {(field) => <field.TextField label={text.obito} {...dateProps} />}
+              {(field) => <field.TextField label={text.obito} {...DATE_FIELD} />}
             </form.AppField>
           </fieldset>
         )}
@@ -223,7 +217,7 @@ export function RecordEntry(props: RecordEntryProps) {
           <Fixed label={text.lotacao} value={lotacao} />
           <Fixed label={text.cargo} value={cargo} />
           <form.AppField name="data_movimento" validators={rule('data_movimento')}>
-            {(field) => <field.TextField label={text.ingresso} {...dateProps} />}
+            {(field) => <field.TextField label={text.ingresso} {...DATE_FIELD} />}
           </form.AppField>
         </fieldset>
         {shape.hasBenefit && benefitCategory && (
@@ -243,7 +237,7 @@ export function RecordEntry(props: RecordEntryProps) {
               )}
             </form.AppField>
             <form.AppField name="data_concessao" validators={rule('data_concessao')}>
-              {(field) => <field.TextField label={text.concessao} {...dateProps} />}
+              {(field) => <field.TextField label={text.concessao} {...DATE_FIELD} />}
             </form.AppField>
           </fieldset>
         )}

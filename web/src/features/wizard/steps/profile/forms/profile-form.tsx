@@ -5,6 +5,7 @@ import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import { describeFailure } from '@/lib/errors'
 import { masks } from '@/lib/masks'
+import { DATE_FIELD } from '@/features/wizard/components/date-field'
 import { statusMessage } from '@censo/contracts'
 import * as t from '@/text/pt-BR/wizard'
 import { hasErrors } from '@/features/wizard/field-rules'
@@ -129,10 +130,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
         {(field) => (
           <field.TextField
             label={text.nascimento}
-            mask={masks.date}
-            placeholder={text.datePlaceholder}
-            inputMode="numeric"
-            autoComplete="off"
+            {...DATE_FIELD}
             disabled={disabled.has('nascimento')}
           />
         )}
@@ -220,15 +218,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
         {(field) => <field.TextField label={text.grau} disabled />}
       </form.AppField>
       <form.AppField name="pf_pne_data">
-        {(field) => (
-          <field.TextField
-            label={text.inicio}
-            mask={masks.date}
-            placeholder={text.datePlaceholder}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        )}
+        {(field) => <field.TextField label={text.inicio} {...DATE_FIELD} />}
       </form.AppField>
     </form>
   )
