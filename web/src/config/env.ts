@@ -64,17 +64,17 @@ export interface AppConfig {
   chatScriptUrl: string | undefined
 }
 
-/** Validates the raw `import.meta.env`; throws one readable error naming every bad variable. */
-export function parseEnv(raw: Record<string, unknown>): AppConfig {
+type Env = z.infer<typeof envSchema>
+
+/** The variables given (a blank one is not given) over the defaults. */
+function withDefaults(raw: Record<string, unknown>): Record<string, unknown> {
   const given = Object.fromEntries(
     Object.entries(raw).filter(([, value]) => value !== '' && value !== undefined),
   )
-  const result = envSchema.safeParse({ ...defaults, ...given })
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
-  }
-  const env = result.data
+  return { ...defaults, ...given }
+}
+
+function toConfig(env: Env): AppConfig {
   return {
     api: {
       auth: env.VITE_API_AUTH,
@@ -95,4 +95,22 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
   }
 }
 
-export const config: AppConfig = parseEnv(import.meta.env)
+/** Validates the raw `import.meta.env`; throws one readable error naming every bad variable. */
+export function parseEnv(raw: Record<string, unknown>): AppConfig {
+  const result = envSchema.safeParse(withDefaults(raw))
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
+  }
+  return toConfig(result.data)
+}
+
+/**
+ * A production bundle's variables were validated when it was built (the metadata preload plugin
+ * parses them and a bad one fails the build), so the bundle does not carry the checks again
+ * (DESIGN §10 budget, docs/decisions/007); dev and tests validate at start.
+ */
+export const config: AppConfig = import.meta.env.PROD
+  ? // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- checked by the build.
+    toConfig(withDefaults(import.meta.env) as Env)
+  : parseEnv(import.meta.env)

@@ -55,21 +55,20 @@ export type Entity = z.infer<typeof entitySchema>
 
 export const imageTypeSchema = z.object({ value: z.string(), label: z.string(), dica: text })
 
-/** Reference lists used by the wizard steps (census-wizard §9): most are plain options. */
-const options = z.array(optionSchema)
+/** Reference lists used by the wizard steps (census-wizard §9). */
 export const referenceListsSchema = z.object({
-  ufs: options,
-  orgaos_emissores: options,
-  tipos_logradouro: options,
-  deficiencias: options,
-  categorias_cnh: options,
+  ufs: z.array(optionSchema),
+  orgaos_emissores: z.array(optionSchema),
+  tipos_logradouro: z.array(optionSchema),
+  deficiencias: z.array(optionSchema),
+  categorias_cnh: z.array(optionSchema),
   redes_sociais: z.array(z.object({ value: z.string(), label: z.string(), url: z.string() })),
-  parentescos: options,
-  documentos_dependente: options,
-  escolaridades: options,
-  estados_civis: options,
-  etnias: options,
-  categorias: options,
+  parentescos: z.array(optionSchema),
+  documentos_dependente: z.array(optionSchema),
+  escolaridades: z.array(optionSchema),
+  estados_civis: z.array(optionSchema),
+  etnias: z.array(optionSchema),
+  categorias: z.array(optionSchema),
   tipos_imagem: z.array(imageTypeSchema),
 })
 export type ReferenceLists = z.infer<typeof referenceListsSchema>

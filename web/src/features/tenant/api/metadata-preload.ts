@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { runnerImport, type Plugin } from 'vite'
-import type { AppConfig } from '@/config/env'
+import { loadEnv, runnerImport, type Plugin } from 'vite'
+import type { parseEnv } from '@/config/env'
 
 /** The URL the metadata query fetches (contracts `getMetadata`: `{meta}/v2/data/{app id}/`). */
 export function metadataUrl(metaBase: string, appId: string): string {
@@ -13,25 +13,30 @@ export function metadataUrl(metaBase: string, appId: string): string {
  * JavaScript has run (docs/decisions/007): a preconnect to the meta API's origin, and — when no
  * token is stored, i.e. when the request will carry no Authorization header and so can reuse the
  * preload — a `<link rel="preload" as="fetch">` of the metadata. The URL comes from the app's own
- * validated configuration (src/config/env.ts, read with the build's mode and environment).
+ * configuration (src/config/env.ts), validated here with the build's mode and environment.
  */
 export function metadataPreloadPlugin(): Plugin {
   let url = ''
   let root = ''
+  let envDir = ''
   let mode = 'production'
   return {
     name: 'censo-metadata-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root
+      envDir = config.envDir || root
       mode = config.mode
     },
     async buildStart() {
-      const { module } = await runnerImport<{ config: AppConfig }>(
+      // The build's one check of its VITE_* variables: a bad one fails the build here, and the
+      // bundle trusts them (src/config/env.ts).
+      const { module } = await runnerImport<{ parseEnv: typeof parseEnv }>(
         path.join(root, 'src', 'config', 'env.ts'),
         { configFile: false, root, mode, logLevel: 'silent' },
       )
-      url = metadataUrl(module.config.api.meta, module.config.appId)
+      const config = module.parseEnv(loadEnv(mode, envDir, 'VITE_'))
+      url = metadataUrl(config.api.meta, config.appId)
     },
     transformIndexHtml() {
       const preload = `try{if(!localStorage.getItem('token')){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${JSON.stringify(url)};document.head.appendChild(l)}}catch(e){}`
