@@ -5,7 +5,6 @@ import { mockFetch } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
-import { biometrics as text } from '@/text/pt-BR/biometrics'
 import { saveLogin } from '../saved-login'
 import { installAuthenticator, removeAuthenticator } from '../test-authenticator'
 
@@ -25,8 +24,8 @@ function server() {
   ])
 }
 
-const theSwitch = () => screen.findByRole('switch', { name: text.switchLabel })
-const accept = () => screen.getByRole('button', { name: text.accept })
+const theSwitch = () => screen.findByRole('switch', { name: 'BIOMETRIA' })
+const accept = () => screen.getByRole('button', { name: 'Sim, usar a digital' })
 const savedItems = () => ['cpf', 'nascimento', 'oid'].map((key) => localStorage.getItem(key))
 
 /** Opens /Biometria/ and clicks the switch once it is enabled. */
@@ -52,7 +51,9 @@ describe('/Biometria/', () => {
     renderApp('/Biometria/')
     const toggle = await theSwitch()
     expect(toggle.getAttribute('aria-checked')).toBe('false')
-    expect(screen.getByText(text.note).id).toBe(toggle.getAttribute('aria-describedby'))
+    expect(screen.getByText(/A biometria é usada apenas para abrir o aplicativo/).id).toBe(
+      toggle.getAttribute('aria-describedby'),
+    )
   })
 
   it('shows the switch on when a valid saved login exists', async () => {
@@ -65,7 +66,9 @@ describe('/Biometria/', () => {
   it('asks first, then saves cpf, nascimento and oid once the device verified the person', async () => {
     const authenticator = installAuthenticator()
     const { user, toggle } = await clickTheSwitch()
-    const dialog = screen.getByRole('dialog', { name: text.prompt })
+    const dialog = screen.getByRole('dialog', {
+      name: 'Deseja usar a sua digital para se autenticar?',
+    })
     expect(savedItems()).toEqual([null, null, null])
     expect(document.activeElement).toBe(accept())
     await user.click(accept())
@@ -78,7 +81,7 @@ describe('/Biometria/', () => {
       authenticatorAttachment: 'platform',
       userVerification: 'required',
     })
-    expect(screen.getByText(text.enabled)).toBeTruthy()
+    expect(screen.getByText(/Biometria ativada/)).toBeTruthy()
     expect(document.activeElement).toBe(toggle)
   })
 
@@ -86,7 +89,9 @@ describe('/Biometria/', () => {
     installAuthenticator({ verifies: false })
     const { user, toggle } = await clickTheSwitch()
     await user.click(accept())
-    expect(await screen.findByText(text.refused)).toBeTruthy()
+    expect(
+      await screen.findByText('A digital não foi confirmada. Nada foi salvo neste aparelho.'),
+    ).toBeTruthy()
     expect(toggle.getAttribute('aria-checked')).toBe('false')
     expect(savedItems()).toEqual([null, null, null])
   })
@@ -94,7 +99,9 @@ describe('/Biometria/', () => {
   it('closes the question with Escape and saves nothing', async () => {
     const authenticator = installAuthenticator()
     const { user, toggle } = await clickTheSwitch()
-    expect(await screen.findByRole('dialog', { name: text.prompt })).toBeTruthy()
+    expect(
+      await screen.findByRole('dialog', { name: 'Deseja usar a sua digital para se autenticar?' }),
+    ).toBeTruthy()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(toggle)
@@ -105,7 +112,9 @@ describe('/Biometria/', () => {
   it('says so when the device has no fingerprint reader', async () => {
     installAuthenticator({ available: false })
     await clickTheSwitch()
-    expect(screen.getByText(text.unsupported)).toBeTruthy()
+    expect(
+      screen.getByText('Este aparelho não oferece a leitura da digital para o Recenseamento.'),
+    ).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 

@@ -7,8 +7,6 @@ import { personToken } from '@/test/jwt'
 import { metaAnswer, metadata } from '@/test/metadata'
 import { caseStatus } from '@/test/recad'
 import { renderApp } from '@/test/render-app'
-import * as t from '@/text/pt-BR/core'
-import { biometrics } from '@/text/pt-BR/biometrics'
 import { saveLogin } from '@/features/biometrics/saved-login'
 import { installAuthenticator, removeAuthenticator } from '@/features/biometrics/test-authenticator'
 
@@ -30,8 +28,8 @@ const withContacts = social({
 })
 /** Who logs in, as the login sends it (typed 52998224725 and 01021980). */
 const person = { cpf: '52998224725', nascimento: '1980-02-01' }
-const SMS_CHOICE = `${t.confirm.sms} (81) *****-1234`
-const EMAIL_CHOICE = `${t.confirm.email} jo***@mail.com`
+const SMS_CHOICE = 'Receber SMS em (81) *****-1234'
+const EMAIL_CHOICE = 'Receber email em jo***@mail.com'
 const codeSent = social({ sent: true, expires_in: 300 })
 
 function server(...routes: MockRoute[]) {
@@ -106,7 +104,9 @@ describe('login screen', () => {
     expect(entrar().hasAttribute('disabled')).toBe(true)
     // The disabled button is described by the hint that says why.
     const hint = document.getElementById(entrar().getAttribute('aria-describedby') ?? '')
-    expect(hint?.textContent).toBe(t.login.submitHint)
+    expect(hint?.textContent).toBe(
+      'Para entrar, preencha todos os campos, aceite os termos e confirme que não é um robô.',
+    )
     await user.type(screen.getByRole('textbox', { name: 'CPF' }), '52998224725')
     expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '529.982.247-25')
     // A valid CPF moves focus to the birth date.
@@ -216,7 +216,7 @@ describe('login screen', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Código' }), '000000')
     expect(api.callsTo(EMAIL)[0]?.body).toMatchObject({ pf_id: 42, email_id: 7 })
     await user.click(screen.getByRole('button', { name: 'Confirmar' }))
-    expect(await within(screen.getByRole('alert')).findByText(t.confirm.invalidCode)).toBeTruthy()
+    expect(await within(screen.getByRole('alert')).findByText('Código inválido')).toBeTruthy()
     const sms = await screen.findByRole('radio', { name: SMS_CHOICE })
     expect(sms).toHaveProperty('checked', false)
     expect(screen.queryByRole('textbox', { name: 'Código' })).toBeNull()
@@ -238,37 +238,41 @@ describe('login screen', () => {
       await user.click(await screen.findByRole('radio', { name: SMS_CHOICE }))
       expect(await screen.findByRole('textbox', { name: 'Código' })).toBeTruthy()
       await user.click(screen.getByRole('radio', { name: EMAIL_CHOICE }))
-      expect(await screen.findByText(t.confirm.wait(3))).toBeTruthy()
+      expect(await screen.findByText('Aguarde 3 segundos para pedir um novo código.')).toBeTruthy()
       // The SMS code sent before still holds: its step stays, its choice stays checked.
       expect(screen.getByRole('textbox', { name: 'Código' })).toBeTruthy()
       const sms = screen.getByRole('radio', { name: SMS_CHOICE })
       expect(sms).toHaveProperty('checked', true)
       expect(sms.closest('fieldset')?.disabled).toBe(true)
       expect(screen.getByRole('alert').textContent).toBe('')
-      for (const seconds of [2, 1]) {
+      for (const wait of ['Aguarde 2 segundos', 'Aguarde 1 segundo']) {
         await tick(1000)
-        expect(screen.getByText(t.confirm.wait(seconds))).toBeTruthy()
+        expect(screen.getByText(`${wait} para pedir um novo código.`)).toBeTruthy()
       }
       await tick(1000)
       expect(screen.queryByText(/para pedir um novo código/)).toBeNull()
       expect(sms.closest('fieldset')?.disabled).toBe(false)
       api.use({ method: 'POST', path: EMAIL, body: codeSent })
       await user.click(screen.getByRole('radio', { name: EMAIL_CHOICE }))
-      expect(await screen.findByText(t.confirm.sent('jo***@mail.com'))).toBeTruthy()
+      expect(
+        await screen.findByText('Enviamos um código de 6 dígitos para jo***@mail.com.'),
+      ).toBeTruthy()
       expect(api.callsTo(EMAIL)).toHaveLength(2)
     })
 
     it('a refused login says when to try again, inline', async () => {
       server({ method: 'POST', path: LOGIN, status: 429, body: tooMany(840) })
       await submitLogin()
-      expect(await screen.findByText(t.login.tooMany(840))).toBeTruthy()
+      expect(
+        await screen.findByText('Muitas tentativas com este CPF. Tente novamente em 14 minuto(s).'),
+      ).toBeTruthy()
     })
   })
 
   it.each([
     [401, 'Dados não conferem (Recife)'],
-    [403, t.login.mismatch],
-    [404, t.login.notFound],
+    [403, 'Os dados informados não conferem'],
+    [404, 'Cadastro não localizado...verifique seus dados e tente novamente.'],
   ])('shows a %i inline and stays on the form', async (status, message) => {
     server({ method: 'POST', path: LOGIN, status, body: failure(status) })
     await submitLogin()
@@ -279,7 +283,11 @@ describe('login screen', () => {
   it('shows the connection message inline when there is no answer', async () => {
     server({ method: 'POST', path: LOGIN, network: true })
     await submitLogin()
-    expect(await screen.findByText(t.login.failure)).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'Não foi possível executar esta operação no momento...verifique a sua conexão com a internet e tente novamente em instantes.',
+      ),
+    ).toBeTruthy()
   })
 
   it('shows "Atenção!" with the entity message for other statuses, and Voltar returns', async () => {
@@ -290,7 +298,7 @@ describe('login screen', () => {
       { method: 'POST', path: LOGIN, status: 500, body: failure(500) },
     )
     const { user } = await submitLogin()
-    const title = await screen.findByRole('heading', { level: 1, name: t.loginError.title })
+    const title = await screen.findByRole('heading', { level: 1, name: 'Atenção!' })
     expect(document.activeElement).toBe(title)
     expect(screen.getByText('Recife fora do ar')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Voltar' }))
@@ -300,13 +308,21 @@ describe('login screen', () => {
   it('shows the default message on "Atenção!" when the entity has none', async () => {
     server({ method: 'POST', path: LOGIN, status: 502, body: failure(502) })
     await submitLogin()
-    expect(await screen.findByText(t.loginError.default)).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'Não localizamos o seu cadastro de servidor. Dirija-se a um posto de atendimento do seu instituto de previdência.',
+      ),
+    ).toBeTruthy()
   })
 
   it('toasts a rejected captcha and resets the widget', async () => {
     server({ method: 'POST', path: LOGIN, status: 400, body: failure(400, ['response_token']) })
     await submitLogin()
-    expect(await within(screen.getByRole('alert')).findByText(t.login.captchaError)).toBeTruthy()
+    expect(
+      await within(screen.getByRole('alert')).findByText(
+        'Você deve verificar o captcha corretamente',
+      ),
+    ).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: 'Não sou um robô' })).toHaveProperty(
       'checked',
       false,
@@ -374,7 +390,9 @@ describe('login with biometrics', () => {
     renderApp('/')
     const user = userEvent.setup()
     await user.click(await biometricButton())
-    expect(await screen.findByText(biometrics.loginRefused)).toBeTruthy()
+    expect(
+      await screen.findByText('A digital não foi confirmada. Preencha os seus dados para entrar.'),
+    ).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '')
   })
 })

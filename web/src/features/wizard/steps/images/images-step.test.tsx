@@ -46,7 +46,9 @@ const PHOTO = '/social/v1/pessoa-fisica/foto/'
 const CHANGE = '/social/v1/pessoa-fisica/document/change/'
 const RECAD_CHANGE = '/recad/v1/servidor/document/change/'
 const saved = social({ pf_id: PF_ID, data_hora: '2026-11-25T12:00:00.000Z' })
-const { uploadFailure, deleteFailure } = wizard.images
+const { uploadFailure } = wizard.images
+const deleteFailure =
+  'Ops! Não foi possível remover esta imagem no momento...tente novamente em instantes.'
 const { opsFailure } = common
 
 const storedFile = (fileId: number, refId = PF_ID) => ({
