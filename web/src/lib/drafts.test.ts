@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { clearPersonDrafts } from './draft-keys'
 import {
   DRAFT_MAX_AGE_MS,
@@ -8,10 +8,6 @@ import {
   readDraft,
   writeDraft,
 } from './drafts'
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 describe('drafts in local storage', () => {
   it('are kept per person and form, for one version of the record', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { FIELD_MESSAGE_DELAY_MS } from './fields'
 import { useAppForm } from './form'
 
@@ -17,10 +17,6 @@ function NumberForm() {
 
 const input = () => screen.getByLabelText('Número')
 const type = (value: string) => fireEvent.change(input(), { target: { value } })
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 describe('TextField messages (spec §9: field validation delays 100 to 500 ms)', () => {
   it('shows a new message only once typing pauses, and clears it at once when fixed', () => {

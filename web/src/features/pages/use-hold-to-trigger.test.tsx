@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { HOLD_TO_TRIGGER_MS, useHoldToTrigger } from './use-hold-to-trigger'
 
 function HoldButton({ onTrigger }: { onTrigger: () => void }) {
@@ -21,9 +21,6 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 describe('useHoldToTrigger', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
   })
 
   it('fires once after the pointer is held for 300 ms, not before', async () => {

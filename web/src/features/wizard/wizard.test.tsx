@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockRoute } from '@/test/fetch'
 import { renderApp } from '@/test/render-app'
 import * as t from '@/text/pt-BR/wizard'
@@ -51,10 +51,6 @@ async function nextToDocuments(user: UserEvent) {
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 describe('wizard frame', () => {

@@ -228,7 +228,6 @@ describe('login screen', () => {
   describe('rate limits (ADR 020)', () => {
     // Only the countdown's interval and the clock are fake: user-event and findBy keep theirs.
     beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] }))
-    afterEach(() => vi.useRealTimers())
 
     it('a refused send says when a new code may be asked and holds the choices back until then', async () => {
       const { api, user } = await submitLoginToConfirm(

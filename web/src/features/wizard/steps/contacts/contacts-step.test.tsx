@@ -1,7 +1,7 @@
 import type { ContactSection } from '@censo/contracts'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
@@ -90,10 +90,6 @@ async function openAdd(user: UserEvent, name: string, add: string) {
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 describe('step 2 Contatos', () => {

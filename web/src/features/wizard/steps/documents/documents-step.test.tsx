@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
@@ -310,10 +310,6 @@ describe('step 1 completeness (age and sex exceptions)', () => {
     ppn: { pf_ppn: '12054378910', pf_ppn_emissao: null },
     titulo_eleitor: completeDocuments.titulo_eleitor,
   }
-
-  afterEach(() => {
-    vi.useRealTimers()
-  })
 
   it('an adult woman without the licence cannot go on', async () => {
     await openEvaluatedDocuments(person({ documentos }))

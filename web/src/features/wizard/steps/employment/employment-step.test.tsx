@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import type { MockRoute } from '@/test/fetch'
 import { draftKey } from '@/lib/drafts'
@@ -54,10 +54,6 @@ async function openEmployment(records: readonly TestRecord[], routes: MockRoute[
 
 const entry = (name: RegExp) => screen.findByRole('button', { name })
 const field = (label: string) => screen.getByLabelText(label)
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -1,7 +1,7 @@
 import type { Dependant } from '@censo/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
 import type { MockRoute } from '@/test/fetch'
 import { metaAnswer } from '@/test/metadata'
@@ -108,9 +108,6 @@ const noPhoto = { path: DOCUMENT_READ, body: documentRead({}) }
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 describe('step 6 Imagens', () => {
