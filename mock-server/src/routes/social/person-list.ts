@@ -65,7 +65,7 @@ export interface PersonList<Key extends ContactKey, Body extends ItemBody> {
   toItem: (id: number, fields: ItemFields<Body>, context: AddContext) => ContactItems[Key]
 }
 
-export function registerPersonList<Key extends ContactKey, Body extends ItemBody>(
+function registerPersonList<Key extends ContactKey, Body extends ItemBody>(
   app: FastifyInstance,
   list: PersonList<Key, Body>,
 ): void {
