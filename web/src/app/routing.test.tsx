@@ -8,8 +8,7 @@ import { personToken } from '../test/jwt'
 import { metaAnswer } from '../test/metadata'
 import { renderApp } from '../test/render-app'
 import { api } from './api'
-
-const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
+import { social } from '../test/envelopes'
 
 function server(...routes: MockRoute[]) {
   return mockFetch([

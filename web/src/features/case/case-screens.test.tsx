@@ -6,13 +6,11 @@ import { mockFetch, type MockRoute } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
+import { recad, social } from '@/test/envelopes'
 
 const STATUS_PATH = '/recad/v1/higienize-segurado/42/'
 const RECEIPT_PATH = '/recad/v1/validate/42/report/'
 const EXCHANGE_PATH = '/social/v1/pessoa-fisica/exchange/'
-
-const recad = (payload: unknown) => ({ data: { RecadAPI: payload } })
-const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
 
 const locked = {
   status: 'locked',

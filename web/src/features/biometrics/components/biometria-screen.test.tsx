@@ -7,8 +7,8 @@ import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import { saveLogin } from '../saved-login'
 import { installAuthenticator, removeAuthenticator } from '../test-authenticator'
+import { social } from '@/test/envelopes'
 
-const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
 /** Who the exchange says the person is: what turning the switch on saves. */
 const person = { cpf: '52998224725', nascimento: '1968-04-15' }
 const savedLogin = { ...person, oid: 'tst-recife', credentialId: 'AQID' }

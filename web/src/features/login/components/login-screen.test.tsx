@@ -5,10 +5,11 @@ import { toast } from '@/components/ui/toast'
 import { mockFetch, type MockRoute } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
 import { metaAnswer, metadata } from '@/test/metadata'
-import { caseStatus } from '@/test/recad'
+import { caseStatus } from '@/test/case-status'
 import { renderApp } from '@/test/render-app'
 import { saveLogin } from '@/features/biometrics/saved-login'
 import { installAuthenticator, removeAuthenticator } from '@/features/biometrics/test-authenticator'
+import { social } from '@/test/envelopes'
 
 const LOGIN = '/social/v2/pessoa-fisica/login/'
 const CONTACTS = '/social/v2/person/login/contact/'
@@ -16,7 +17,6 @@ const SMS = '/social/v1/person/login/cellphone/send-code/'
 const EMAIL = '/social/v1/person/login/email/send-code/'
 const VERIFY = '/social/v1/person/login/'
 
-const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
 const failure = (status: number, fields?: string[]) => ({
   error: { status, message: 'falhou', ...(fields ? { fields } : {}) },
 })

@@ -8,9 +8,9 @@ import { entity, metaAnswer, metadata } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import { help } from '@/text/pt-BR/help'
 import { setChatOpen } from '@/features/chat/chat'
+import { social } from '@/test/envelopes'
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name })
-const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
 
 const recife = entity('Recife', {
   contato: {

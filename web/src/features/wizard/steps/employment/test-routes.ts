@@ -1,6 +1,7 @@
 import type { EmploymentRecord } from '@censo/contracts/schemas/rh/employment'
 import type { MockRoute } from '@/test/fetch'
 import { PF_ID } from '@/features/wizard/test-wire'
+import { governanca, rh } from '@/test/envelopes'
 
 /** Step 4's calls in the wizard's component tests (test-support.ts finds this file). */
 
@@ -8,9 +9,6 @@ export const SERVIDORES = `/rh/v1/servidor/pessoa/${PF_ID}/`
 export const RH_EXCHANGE = '/rh/v1/servidor/exchange/'
 export const CARGOS = '/governanca/v1/cargo/'
 export const LOTACOES = '/governanca/v1/lotacao/'
-
-const rh = (payload: unknown) => ({ data: { RhAPI: payload } })
-const governanca = (payload: unknown) => ({ data: { GovernancaAPI: payload } })
 
 /** The extras of a record as the seed stores them. */
 export const recordExtras = {

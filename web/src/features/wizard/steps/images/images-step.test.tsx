@@ -20,12 +20,11 @@ import {
   RECAD_READ,
   recadRead,
   sentImage,
-  social,
-  storage,
   STORAGE_DOCS,
 } from './test-routes'
 import { common, wizard } from '@/text/pt-BR/wizard'
 import { UPLOAD_TIMING } from './timing'
+import { social, storage } from '@/test/envelopes'
 
 // jsdom's XMLHttpRequest does not reach the mocked fetch: the upload goes through fetch here.
 vi.mock('@/lib/upload-transport', () => ({

@@ -1,5 +1,6 @@
 import type { MockRoute } from '@/test/fetch'
 import { PF_ID } from '@/features/wizard/test-wire'
+import { recad, social, storage } from '@/test/envelopes'
 
 /** Step 6's calls in the wizard's component tests (test-support.ts finds this file). */
 
@@ -23,10 +24,6 @@ export const sentPhoto = (fileId: number) => {
   const { url, ...rest } = sentImage(fileId)
   return { ...rest, foto_url: url }
 }
-
-export const social = (payload: unknown) => ({ data: { SocialAPI: payload } })
-export const recad = (payload: unknown) => ({ data: { RecadAPI: payload } })
-export const storage = (payload: unknown) => ({ data: { StorageAPI: payload } })
 
 /** The social read: type hash → files, and the photo's lists. */
 export const documentRead = (

@@ -12,8 +12,8 @@ import {
   wizardServer,
 } from '@/features/wizard/test-support'
 import { RATING } from './test-routes'
+import { recad } from '@/test/envelopes'
 
-const recad = (payload: unknown) => ({ data: { RecadAPI: payload } })
 const rated = (aval: number) => recad({ pf_id: PF_ID, aval: String(aval), aval_segurado: true })
 
 /** Opens the wizard on step 5 (steps 0 to 4 complete: step 4's default record is valid). */
