@@ -79,7 +79,6 @@ export const login = {
   title: 'Acesso ao Recenseamento',
   cpf: common.cpf,
   birthDate: common.birthDate,
-  birthDatePlaceholder: common.datePlaceholder,
   submit: 'Entrar',
   /** (ours) */
   submitting: 'Verificando seus dados…',

@@ -93,7 +93,6 @@ export const wizard = {
     pcd: 'PCD',
     grau: 'Grau de Deficiência',
     inicio: 'Início da Deficiência',
-    datePlaceholder: common.datePlaceholder,
     /** (ours) the "none" choice of PCD */
     noDisability: 'Nenhuma',
     sexos: [

@@ -1,6 +1,7 @@
 import { isValidCpf, type Metadata } from '@censo/contracts'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { DATE_FIELD } from '@/components/ui/date-field'
 import { CheckboxInput, SubmitWithHint, TextInput } from '@/components/ui/field-controls'
 import { ScreenTitle } from '@/components/ui/screen-title'
 import { masks } from '@/lib/masks'
@@ -103,10 +104,7 @@ export function LoginForm(props: LoginFormProps) {
           value={values.nascimento}
           onChange={(nascimento) => update({ nascimento })}
           error={birthDateError(values.nascimento)}
-          mask={masks.date}
-          placeholder={t.login.birthDatePlaceholder}
-          inputMode="numeric"
-          autoComplete="off"
+          {...DATE_FIELD}
           inputRef={birthDateRef}
         />
         <CheckboxInput

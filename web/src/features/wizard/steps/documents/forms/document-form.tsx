@@ -8,7 +8,7 @@ import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useSaveDocumentMutation } from '../api/documents'
 import { FIELD_LAYOUT } from '../components/document-fields'
-import { DATE_FIELD } from '@/features/wizard/components/date-field'
+import { DATE_FIELD } from '@/components/ui/date-field'
 import { canSaveDocument, documentChanged, documentRules, type DocumentKey } from '../rules'
 
 /** The draft of a document section (docs/decisions/021). */
