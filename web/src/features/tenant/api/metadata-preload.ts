@@ -1,11 +1,28 @@
 import path from 'node:path'
 import { loadEnv, runnerImport, type Plugin } from 'vite'
-import type { parseEnv } from '@/config/env'
+import type { AppConfig, parseEnv } from '@/config/env'
 
 /** The URL the metadata query fetches (contracts `getMetadata`: `{meta}/v2/data/{app id}/`). */
 export function metadataUrl(metaBase: string, appId: string): string {
   const base = metaBase.endsWith('/') ? metaBase : `${metaBase}/`
   return new URL(`v2/data/${encodeURIComponent(appId)}/`, base).href
+}
+
+/**
+ * The build's one check of its VITE_* variables (from `envDir` and the process, for `mode`): a bad
+ * one rejects, naming it, and so fails the build; the bundle then trusts them (src/config/env.ts).
+ */
+export async function checkedBuildConfig(options: {
+  root: string
+  envDir: string
+  mode: string
+}): Promise<AppConfig> {
+  const { root, envDir, mode } = options
+  const { module } = await runnerImport<{ parseEnv: typeof parseEnv }>(
+    path.join(root, 'src', 'config', 'env.ts'),
+    { configFile: false, root, mode, logLevel: 'silent' },
+  )
+  return module.parseEnv(loadEnv(mode, envDir, 'VITE_'))
 }
 
 /**
@@ -29,13 +46,7 @@ export function metadataPreloadPlugin(): Plugin {
       mode = config.mode
     },
     async buildStart() {
-      // The build's one check of its VITE_* variables: a bad one fails the build here, and the
-      // bundle trusts them (src/config/env.ts).
-      const { module } = await runnerImport<{ parseEnv: typeof parseEnv }>(
-        path.join(root, 'src', 'config', 'env.ts'),
-        { configFile: false, root, mode, logLevel: 'silent' },
-      )
-      const config = module.parseEnv(loadEnv(mode, envDir, 'VITE_'))
+      const config = await checkedBuildConfig({ root, envDir, mode })
       url = metadataUrl(config.api.meta, config.appId)
     },
     transformIndexHtml() {
