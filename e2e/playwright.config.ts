@@ -48,6 +48,8 @@ const webServer = (index: number) => {
 
 export default defineConfig({
   testDir: './tests',
+  // Prints the browser's name and version first (and keeps it for test-all's summary).
+  globalSetup: './setup/browser-version.ts',
   // Files are shared out among the workers; the tests of a file run in order, in one worker.
   fullyParallel: false,
   workers: E2E_WORKERS,

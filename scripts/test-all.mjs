@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { savedTables } from './lib/slowest-tests.mjs'
+import { E2E_BROWSER_FILE, savedLine, savedTables } from './lib/slowest-tests.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -57,6 +57,8 @@ for (const [name, args] of phases) {
 
 const summary = ['', '== slowest tests of each suite', '']
 for (const lines of savedTables(timingsDir)) summary.push(...lines, '')
+const browser = savedLine(timingsDir, E2E_BROWSER_FILE)
+if (browser) summary.push(`== e2e browser: ${browser}`, '')
 summary.push('== phases')
 for (const [name, ms, code] of done) {
   summary.push(

@@ -200,7 +200,10 @@ test.describe('landing', () => {
     await expect(h1(page, 'Bem-vindo ao Recenseamento')).toBeVisible()
     const image = page.getByRole('img', { name: 'São Lourenço da Mata' })
     await expect(image).toBeVisible()
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    // Visible is its box; loaded is its pixels, which may come later.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
     await expect(page.getByText(/Atualize seus dados previdenciários/)).toHaveCount(0)
     await expectAccessible(page)
   })

@@ -9,3 +9,5 @@ export const NEAR_LIMIT: number
 export function slowestLines(suite: string, tests: readonly TimedTest[]): string[]
 export function reportSlowest(suite: string, tests: readonly TimedTest[]): void
 export function savedTables(dir: string): string[][]
+export const E2E_BROWSER_FILE: string
+export function savedLine(dir: string, file: string): string | null

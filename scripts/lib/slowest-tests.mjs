@@ -57,3 +57,15 @@ export function savedTables(dir) {
     .toSorted((a, b) => a.localeCompare(b))
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')).lines)
 }
+
+/** The browser the e2e suite ran on, kept in TEST_TIMINGS_DIR by e2e/setup/browser-version.ts. */
+export const E2E_BROWSER_FILE = 'e2e-browser.txt'
+
+/** A line a suite kept in `dir` under `file`, or null. */
+export function savedLine(dir, file) {
+  try {
+    return readFileSync(path.join(dir, file), 'utf8').trim() || null
+  } catch {
+    return null
+  }
+}

@@ -4,6 +4,7 @@ import { mockFetch } from '@/test/fetch'
 import { metaAnswer, metadata } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import { saveMetadata, savedMetadata } from './metadata-cache'
+import { RECHECK_DELAYS_MS } from './use-online'
 
 describe('metadata kept on the device', () => {
   it('reads back the copy saved for the same app id only', () => {
@@ -51,5 +52,49 @@ describe('metadata kept on the device', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Manual de utilização' }),
     ).toBeTruthy()
+  })
+
+  it('comes back by itself once the meta API answers again, with no online event', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    saveMetadata('censo', metadata())
+    const fetches = mockFetch([{ path: '/meta/v2/data/censo/', network: true }])
+    renderApp('/Tutorial/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sem conexão' })).toBeTruthy()
+    // (ky tries a GET again itself; what counts here is the reads after those.)
+    const reads = () => fetches.callsTo('/meta/v2/data/censo/').length
+    const firstReads = reads()
+    // Still no network at the next try: the screen stays, and it tries again later.
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0]))
+    expect(reads()).toBeGreaterThan(firstReads)
+    expect(screen.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeTruthy()
+
+    fetches.use({ path: '/meta/v2/data/censo/', body: metaAnswer() })
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[1]))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manual de utilização' }),
+    ).toBeTruthy()
+  })
+
+  it('tries again at once when the screen becomes visible, and not while the browser is offline', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    saveMetadata('censo', metadata())
+    const fetches = mockFetch([{ path: '/meta/v2/data/censo/', network: true }])
+    renderApp('/Tutorial/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sem conexão' })).toBeTruthy()
+    const reads = () => fetches.callsTo('/meta/v2/data/censo/').length
+    const firstReads = reads()
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0]))
+    expect(reads()).toBe(firstReads)
+
+    onLine.mockReturnValue(true)
+    fetches.use({ path: '/meta/v2/data/censo/', body: metaAnswer() })
+    act(() => void document.dispatchEvent(new Event('visibilitychange')))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manual de utilização' }),
+    ).toBeTruthy()
+    expect(reads()).toBe(firstReads + 1)
   })
 })

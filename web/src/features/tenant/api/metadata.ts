@@ -4,24 +4,28 @@ import { api } from '@/app/api'
 import { config } from '@/config/env'
 import { describeFailure } from '@/lib/errors'
 import { saveMetadata, savedMetadata } from '@/features/offline/metadata-cache'
-import { reportReachable } from '@/features/offline/use-online'
+import { reportReachable, reportUnreachable } from '@/features/offline/use-online'
 
-/**
- * Metadata is read once at start and kept for the whole visit (spec §3). Each answer is kept on
- * the device; when the meta API cannot be reached (offline) that copy is used instead.
- */
+/** Metadata is read once at start and kept for the whole visit (spec §3). */
 export const metadataQueryOptions = () =>
   queryOptions({
     queryKey: ['metadata', config.appId],
-    queryFn: async () => {
+    /**
+     * Each answer is kept on the device; when the meta API cannot be reached (offline) the copy
+     * kept earlier answers instead, and the read is tried again until the network answers
+     * (use-online.ts).
+     */
+    queryFn: async ({ client, queryKey }) => {
       try {
         const metadata = await metaClient.getMetadata(api.meta, config.appId)
         saveMetadata(config.appId, metadata)
-        reportReachable(true)
+        reportReachable()
         return metadata
       } catch (error) {
         // No answer at all: the app is offline, whatever navigator.onLine says.
-        if (describeFailure(error).kind === 'network') reportReachable(false)
+        if (describeFailure(error).kind === 'network') {
+          reportUnreachable(() => void client.refetchQueries({ queryKey, exact: true }))
+        }
         const saved = savedMetadata(config.appId)
         if (saved) {
           console.warn('metadata: load failed, using the copy saved on this device', error)
