@@ -4,7 +4,7 @@ import { mockFetch } from '@/test/fetch'
 import { metaAnswer, metadata } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import { saveMetadata, savedMetadata } from './metadata-cache'
-import { RECHECK_DELAYS_MS } from './use-online'
+import { RECHECK_MS } from './use-online'
 
 describe('metadata kept on the device', () => {
   it('reads back the copy saved for the same app id only', () => {
@@ -65,12 +65,12 @@ describe('metadata kept on the device', () => {
     const reads = () => fetches.callsTo('/meta/v2/data/censo/').length
     const firstReads = reads()
     // Still no network at the next try: the screen stays, and it tries again later.
-    await act(() => vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0]))
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS))
     expect(reads()).toBeGreaterThan(firstReads)
     expect(screen.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeTruthy()
 
     fetches.use({ path: '/meta/v2/data/censo/', body: metaAnswer() })
-    await act(() => vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[1]))
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS))
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Manual de utilização' }),
     ).toBeTruthy()
@@ -86,7 +86,7 @@ describe('metadata kept on the device', () => {
     const reads = () => fetches.callsTo('/meta/v2/data/censo/').length
     const firstReads = reads()
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    await act(() => vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0]))
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS))
     expect(reads()).toBe(firstReads)
 
     onLine.mockReturnValue(true)

@@ -8,75 +8,55 @@ import { useSyncExternalStore } from 'react'
  *
  * Such a page may also never hear `online` when the network comes back (its `navigator.onLine`
  * never changed; whether Chromium fires the event then differs between versions), so while the
- * app believes it is unreachable it tries the failed request again now and then, at once when the
- * screen becomes visible again: nobody stays on "Sem conexão" with a working connection.
+ * app believes it is unreachable it tries the failed request again every RECHECK_MS, and at once
+ * when the screen becomes visible again: nobody stays on "Sem conexão" with a working connection.
  */
 let unreachable = false
 let tryAgain: (() => void) | null = null
-let attempts = 0
-let timer: ReturnType<typeof setTimeout> | undefined
+let timer: ReturnType<typeof setInterval> | undefined
 const listeners = new Set<() => void>()
 
-/** Pauses between two tries while unreachable: soon at first, then no more than twice a minute. */
-export const RECHECK_DELAYS_MS = [5_000, 10_000, 20_000, 30_000] as const
+/** The pause between two tries while the network seems unreachable. */
+export const RECHECK_MS = 10_000
 
 function notify() {
   for (const listener of listeners) listener()
 }
 
 function recheck() {
-  clearTimeout(timer)
-  timer = undefined
   // Offline for the browser too: its `online` event will say when to look again.
-  if (unreachable && navigator.onLine) tryAgain?.()
+  if (navigator.onLine) tryAgain?.()
 }
 
-function scheduleRecheck() {
-  clearTimeout(timer)
-  const delay = RECHECK_DELAYS_MS[Math.min(attempts, RECHECK_DELAYS_MS.length - 1)]
-  attempts += 1
-  timer = setTimeout(recheck, delay)
-}
-
-/** Back to the start: reachable, no try pending. */
-function forgetFailures() {
-  clearTimeout(timer)
-  timer = undefined
-  attempts = 0
-  tryAgain = null
-  unreachable = false
-}
-
-function markReachable() {
-  const wasUnreachable = unreachable
-  forgetFailures()
-  if (wasUnreachable) notify()
-}
-
-/** Called by the data layer: a request got an answer. */
+/** Called by the data layer: a request got an answer (and by the browser's `online`). */
 export function reportReachable(): void {
-  markReachable()
+  clearInterval(timer)
+  timer = undefined
+  tryAgain = null
+  if (!unreachable) return
+  unreachable = false
+  notify()
 }
 
 /**
- * Called by the data layer: a request failed for lack of network. `retry` sends it again and
- * reports its outcome once more (this one or `reportReachable`).
+ * Called by the data layer: a request failed for lack of network. `retry` sends it again (and so
+ * reports again); it runs every RECHECK_MS, and at once when the screen becomes visible.
  */
 export function reportUnreachable(retry: () => void): void {
   tryAgain = retry
-  scheduleRecheck()
+  timer ??= setInterval(recheck, RECHECK_MS)
   if (unreachable) return
   unreachable = true
   notify()
 }
 
 function onVisible() {
-  if (document.visibilityState === 'visible' && unreachable) recheck()
+  if (document.visibilityState === 'visible') recheck()
 }
 
 function subscribe(listener: () => void) {
   if (listeners.size === 0) {
-    window.addEventListener('online', markReachable)
+    window.addEventListener('online', reportReachable)
     window.addEventListener('offline', notify)
     document.addEventListener('visibilitychange', onVisible)
   }
@@ -85,8 +65,8 @@ function subscribe(listener: () => void) {
     listeners.delete(listener)
     if (listeners.size === 0) {
       // Nothing shows the state any more (the app is gone): no tries left behind.
-      forgetFailures()
-      window.removeEventListener('online', markReachable)
+      reportReachable()
+      window.removeEventListener('online', reportReachable)
       window.removeEventListener('offline', notify)
       document.removeEventListener('visibilitychange', onVisible)
     }

@@ -24,7 +24,10 @@ export const metadataQueryOptions = () =>
       } catch (error) {
         // No answer at all: the app is offline, whatever navigator.onLine says.
         if (describeFailure(error).kind === 'network') {
-          reportUnreachable(() => void client.refetchQueries({ queryKey, exact: true }))
+          // A read still under way is left to finish, not started over.
+          reportUnreachable(
+            () => void client.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false }),
+          )
         }
         const saved = savedMetadata(config.appId)
         if (saved) {
