@@ -55,6 +55,9 @@ export function clientFor(
   })
 }
 
+/** The tokens a provider-state setup answers, by the names the interactions inject them with. */
+export type Token = 'appToken' | 'personToken'
+
 /** The web's client before identity is confirmed (app token) and after (person token). */
 export const appClient = (url: string) => clientFor(url, example.appToken)
 export const personClient = (url: string) => clientFor(url, example.personToken)

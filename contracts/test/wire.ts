@@ -1,19 +1,45 @@
+import { createHash } from 'node:crypto'
 import { MatchersV3 } from '@pact-foundation/pact'
 import type { V4RequestBuilder, V4ResponseBuilder } from '@pact-foundation/pact/src/v4/http/types'
-import { example } from './support'
+import { example, type Token } from './support'
 
 // What the interactions put on the wire: request headers and bodies, answers, matchers.
 
-const { regex, like, integer } = MatchersV3
+const { regex, like, integer, fromProviderState, reify } = MatchersV3
 
-export const bearer = (token: string) => regex(/^Bearer \S+$/, `Bearer ${token}`)
+/**
+ * The token a request carries: the provider's own, which its provider-state setup answers
+ * (`appToken`, `personToken`) and the verifier injects; the example is what the consumer sent.
+ */
+export const bearer = (token: Token) =>
+  fromProviderState(`Bearer \${${token}}`, `Bearer ${example[token]}`)
 
-/** Headers every write carries (DESIGN §4). */
-export function writeHeaders(token: string | null, checksum = true) {
+/**
+ * The example body's X-Checksum: hex sha-256 of the bytes a verifier sends for it (Pact writes a
+ * JSON body with its keys sorted, compact). A provider that checks the checksum (DESIGN §4)
+ * accepts it as it stands, as long as no injected value changes the body.
+ */
+export function checksumOf(body: unknown): string {
+  return createHash('sha256').update(sortedJson(body)).digest('hex')
+}
+
+function sortedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${sortedJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/** Headers every write carries (DESIGN §4); `body` is the example body, for its checksum. */
+export function writeHeaders(token: Token | null, body?: unknown) {
   return {
     'Content-Type': regex(/^application\/json/, 'application/json'),
     ...(token ? { Authorization: bearer(token) } : {}),
-    ...(checksum ? { 'X-Checksum': regex(/^[0-9a-f]{64}$/, '0'.repeat(64)) } : {}),
+    ...(body === undefined ? {} : { 'X-Checksum': regex(/^[0-9a-f]{64}$/, checksumOf(body)) }),
   }
 }
 
@@ -21,13 +47,14 @@ export const deviceBody = like(example.device)
 
 /** A person's read: only the bearer. */
 export function personRead(request: V4RequestBuilder) {
-  request.headers({ Authorization: bearer(example.personToken) })
+  request.headers({ Authorization: bearer('personToken') })
 }
 
 /** A write (by default the person's): bearer, checksum, and the body with the device. */
-export function sends(body: object, token: string = example.personToken) {
+export function sends(body: object, token: Token = 'personToken') {
   return (request: V4RequestBuilder) => {
-    request.headers(writeHeaders(token)).jsonBody({ ...body, device: deviceBody })
+    const sent = { ...body, device: deviceBody }
+    request.headers(writeHeaders(token, reify(sent))).jsonBody(sent)
   }
 }
 

@@ -44,6 +44,18 @@ export function portIsFree(port) {
   })
 }
 
+/** A port nobody listens on now (the system's choice). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, 'localhost', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
 /** Polls `url` until it answers 2xx; fails early when `child` has exited. */
 export async function waitFor(url, what, child) {
   for (let attempt = 0; attempt < 150; attempt++) {

@@ -38,7 +38,7 @@ const jwt = like('eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyIjp7fX0.sig')
 function loginInteraction(from: ProviderState, description: string) {
   return given(pact, from)
     .uponReceiving(description)
-    .withRequest('POST', '/v2/pessoa-fisica/login/', sends(loginBody, example.appToken))
+    .withRequest('POST', '/v2/pessoa-fisica/login/', sends(loginBody, 'appToken'))
 }
 
 const verifyBody = (code: string) => ({
@@ -77,7 +77,7 @@ describe('social API: login', () => {
     const forged = { ...loginBody, response_token: 'forged' }
     await given(pact, withoutContacts)
       .uponReceiving('a login with a rejected captcha')
-      .withRequest('POST', '/v2/pessoa-fisica/login/', sends(forged, example.appToken))
+      .withRequest('POST', '/v2/pessoa-fisica/login/', sends(forged, 'appToken'))
       .willRespondWith(400, errorAnswer(400, ['response_token']))
       .executeTest(async (server) => {
         const error = await social
@@ -102,7 +102,7 @@ describe('social API: identity confirmation', () => {
     }
     await given(pact, withContacts('a person with contacts'))
       .uponReceiving('a contact lookup')
-      .withRequest('POST', '/v2/person/login/contact/', sends(lookup, example.appToken))
+      .withRequest('POST', '/v2/person/login/contact/', sends(lookup, 'appToken'))
       .willRespondWith(200, (response) =>
         response.jsonBody(
           socialAnswer({
@@ -137,7 +137,7 @@ describe('social API: identity confirmation', () => {
     it(`sends a code by ${by}`, async () => {
       await given(pact, state)
         .uponReceiving(`a request to send a code by ${by}`)
-        .withRequest('POST', path, sends(body, example.appToken))
+        .withRequest('POST', path, sends(body, 'appToken'))
         .willRespondWith(200, (response) =>
           response.jsonBody(socialAnswer({ sent: true, expires_in: like(300) })),
         )
@@ -155,7 +155,7 @@ describe('social API: identity confirmation', () => {
     )
     await given(pact, withContacts('codes were sent to the person too often', { cellphone_id: 2 }))
       .uponReceiving('a request to send a code too soon')
-      .withRequest('POST', '/v1/person/login/cellphone/send-code/', sends(body, example.appToken))
+      .withRequest('POST', '/v1/person/login/cellphone/send-code/', sends(body, 'appToken'))
       .willRespondWith(429, rateLimited)
       .executeTest(async (server) => {
         const error = await run(appClient(server.url)).catch((caught: unknown) => caught)
@@ -169,7 +169,7 @@ describe('social API: identity confirmation', () => {
   it('exchanges a valid code for a person token', async () => {
     await given(pact, codeSent)
       .uponReceiving('a valid code')
-      .withRequest('POST', '/v1/person/login/', sends(verifyBody('123456'), example.appToken))
+      .withRequest('POST', '/v1/person/login/', sends(verifyBody('123456'), 'appToken'))
       .willRespondWith(200, (response) =>
         response.jsonBody(socialAnswer({ success: true, access_token: jwt })),
       )
@@ -182,7 +182,7 @@ describe('social API: identity confirmation', () => {
   it('answers 401 for a wrong code', async () => {
     await given(pact, codeSent)
       .uponReceiving('a wrong code')
-      .withRequest('POST', '/v1/person/login/', sends(verifyBody('654321'), example.appToken))
+      .withRequest('POST', '/v1/person/login/', sends(verifyBody('654321'), 'appToken'))
       .willRespondWith(401, errorAnswer(401))
       .executeTest(async (server) => {
         await expectStatus(social.verifyCode(appClient(server.url), verifyBody('654321')), 401)

@@ -12,7 +12,7 @@ describe('social API: person', () => {
     const body = { cpf: example.cpf, nascimento: example.nascimento }
     await given(pact, personState('no person with the CPF'))
       .uponReceiving('an insert of a person')
-      .withRequest('POST', '/v3/pessoa-fisica/inserir/', sends(body, example.appToken))
+      .withRequest('POST', '/v3/pessoa-fisica/inserir/', sends(body, 'appToken'))
       .willRespondWith(200, (response) => response.jsonBody(socialAnswer({ pf_id: like(910002) })))
       .executeTest(async (server) => {
         const answer = await insertPerson(appClient(server.url), body)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { OutboxMessage } from '../../domain/model'
 import { errorResponses } from '../responses'
 import faultRoutes from './faults'
+import pactStateRoutes from './pact-states'
 import devStorageRoutes from './storage'
 import {
   journalAnswerSchema,
@@ -19,7 +20,7 @@ export function matchesRecipient(message: OutboxMessage, to: string): boolean {
   return wanted.length > 0 && message.to.replace(/\D/g, '').endsWith(wanted)
 }
 
-/** Developer and e2e helpers: health, reset, journal, outbox, faults. */
+/** Developer and e2e helpers: health, reset, journal, outbox, faults, Pact provider states. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dev']
 
@@ -97,6 +98,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(faultRoutes)
   await app.register(devStorageRoutes)
+  await app.register(pactStateRoutes)
 }
 
 export default devRoutes

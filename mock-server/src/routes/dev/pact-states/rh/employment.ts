@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { newPerson, type PersonIdentity } from '../../../src/domain/persons'
+import { newPerson, type PersonIdentity } from '../../../../domain/persons'
 import { otherPersonShape, stateParams, withRecord, type StateSetup } from '../state-context'
 
 /** The instituidor of the state's pension record: a stored person of its own (deceased). */

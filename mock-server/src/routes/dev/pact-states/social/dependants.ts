@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { newPerson, type PersonIdentity } from '../../../src/domain/persons'
+import { newPerson, type PersonIdentity } from '../../../../domain/persons'
 import { otherPersonShape, stateParams, withPerson, type StateSetup } from '../state-context'
 
 /** The dependants the state stores for its person, registered and linked (step 3's cards). */

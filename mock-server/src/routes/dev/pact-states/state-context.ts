@@ -1,13 +1,13 @@
 import type { SeedPerson } from '@censo/fixtures'
 import type { FastifyInstance } from 'fastify'
 import * as z from 'zod/mini'
-import type { MockDb } from '../../src/domain/model'
-import { newPerson, type PersonIdentity } from '../../src/domain/persons'
+import type { MockDb } from '../../../domain/model'
+import { newPerson, type PersonIdentity } from '../../../domain/persons'
 
 /**
- * What the provider states of every resource share (test/states/<api>/<resource>.ts): the app
- * under verification, the state's person written exactly as its parameters say, and that
- * person's pf_id, for the person tokens of the requests.
+ * What the provider states of every resource share (pact-states/<api>/<resource>.ts): the app
+ * under verification and the state's person, written exactly as its parameters say. The person's
+ * token is not the states' business: /__dev/pact-states signs it for the pf_id they were given.
  */
 
 /** State parameters as the verifier passes them (the interaction's `given` params). */
@@ -47,9 +47,6 @@ export const stateParams = (raw: Params): StateParams => z.parse(stateParamsSche
 /** A provider state's setup: what the verifier's state handler runs. */
 export type StateSetup = (app: FastifyInstance, params: Params) => Promise<void>
 
-/** pf_id of the person the current provider state set up (for person tokens). */
-export const current = { pfId: 0 }
-
 export function removePerson(data: MockDb, params: StateParams) {
   data.persons = data.persons.filter((p) => p.cpf !== params.cpf && p.pf_id !== params.pf_id)
   data.codes = data.codes.filter((code) => code.pf_id !== params.pf_id)
@@ -63,7 +60,6 @@ export async function withPerson(
 ) {
   const params = stateParams(raw)
   await app.store.reset()
-  current.pfId = params.pf_id
   await app.store.update((data) => {
     removePerson(data, params)
     const [email] = params.emails ?? []

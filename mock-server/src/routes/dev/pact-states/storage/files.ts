@@ -1,6 +1,6 @@
 import { seedFileBytes } from '@censo/fixtures'
 import * as z from 'zod/mini'
-import type { StoredFileRecord } from '../../../src/domain/model'
+import type { StoredFileRecord } from '../../../../domain/model'
 import { stateParams, withRecord, type StateSetup } from '../state-context'
 
 /**
