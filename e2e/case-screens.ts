@@ -73,7 +73,7 @@ export async function expectReceipt(page: Page, record: TechnicianCase) {
   await expect(protocol).toHaveText(/^[0-9A-F]{2}(-[0-9A-F]{2}){5}$/)
   await expect(protocol).toHaveText(protocolOf(record.validation_hash ?? ''))
   await expect(fact(page, 'Data/Hora')).toHaveText(recifeDateTime(record.data_hora ?? ''))
-  await expect(fact(page, 'Resposável técnico')).toHaveText(TECHNICIAN_NAME)
+  await expect(fact(page, 'Responsável técnico')).toHaveText(TECHNICIAN_NAME)
 }
 
 /**

@@ -19,7 +19,7 @@ interface ClientOptions extends ProtocolSources {
 
 /**
  * One configured ky instance (protocol hooks of DESIGN §4 + global reactions), extended once per
- * API base with `prefix`. The auth API answers 401 by design, so it never triggers a reaction.
+ * API base with `prefix`. The auth API never triggers a reaction.
  */
 export function createApiClients({ api, onReaction, ...sources }: ClientOptions): ApiClients {
   const protocol = protocolHooks(sources)
@@ -30,8 +30,10 @@ export function createApiClients({ api, onReaction, ...sources }: ClientOptions)
       afterResponse: [
         ({ request, options, response }) => {
           const { context } = options
-          if (context.loginFlow) return
-          if (response.status === 401 && context.api !== 'auth') onReaction('unauthorized', request)
+          // The auth API judges the app's key, not a person's session (its 401 is the token,
+          // a refusal means a wrong VITE_API_KEY): the login says so itself (login-submit.ts).
+          if (context.loginFlow || context.api === 'auth') return
+          if (response.status === 401) onReaction('unauthorized', request)
           else if (response.status === 403) onReaction('forbidden', request)
         },
       ],

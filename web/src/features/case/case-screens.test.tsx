@@ -176,7 +176,7 @@ describe('/Status/', () => {
     expect(await h1('Cadastro consolidado!')).toBeTruthy()
     expect(fact('Protocolo')).toBe('A3-F9-1C-0B-7D-2E')
     expect(fact('Data/Hora')).toBe('02/06/2025 09:05')
-    await waitFor(() => expect(fact('Resposável técnico')).toBe('Amanda Correia Lima'))
+    await waitFor(() => expect(fact('Responsável técnico')).toBe('Amanda Correia Lima'))
     const exchanged = api.callsTo(EXCHANGE_PATH).map((call) => call.body)
     expect(exchanged).toContainEqual(
       expect.objectContaining({
@@ -191,13 +191,13 @@ describe('/Status/', () => {
     server(status(done), { method: 'POST', path: EXCHANGE_PATH, status: 500, body: {} })
     const first = renderApp('/Status/')
     await h1('Cadastro consolidado!')
-    await waitFor(() => expect(fact('Resposável técnico')).toBe('N/D'))
+    await waitFor(() => expect(fact('Responsável técnico')).toBe('N/D'))
     first.unmount()
 
     server(status(done), { method: 'POST', path: EXCHANGE_PATH, body: social({}) })
     renderApp('/Status/')
     await h1('Cadastro consolidado!')
-    await waitFor(() => expect(fact('Resposável técnico')).toBe('N/D'))
+    await waitFor(() => expect(fact('Responsável técnico')).toBe('N/D'))
   })
 
   it('downloads the receipt by navigating to url_file', async () => {

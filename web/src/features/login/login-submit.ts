@@ -1,6 +1,6 @@
 import { cpfDigits, type ContactOptions, type Entity } from '@censo/contracts'
-import { describeFailure } from '@/lib/errors'
-import { startLogin, type LoginIds } from './api/login-flow'
+import { catalogueMessage, describeFailure } from '@/lib/errors'
+import { AppKeyRefused, startLogin, type LoginIds } from './api/login-flow'
 import { loginFailureOutcome, type LoginFailureOutcome } from './login-outcome'
 
 export type LoginSubmitResult =
@@ -30,6 +30,14 @@ export async function submitLogin(input: {
     })
     return result.kind === 'enter' ? result : { kind: 'confirm', contacts: result.contacts, ids }
   } catch (error) {
+    if (error instanceof AppKeyRefused) {
+      // Nothing the person can fix: the service is unavailable to them; the developer is told why.
+      console.error(`login: ${error.message}; check VITE_API_KEY in the build's environment`)
+      return {
+        kind: 'screen',
+        message: catalogueMessage({ kind: 'http', status: 503, error: undefined }),
+      }
+    }
     console.warn('login: failed', error)
     return loginFailureOutcome(describeFailure(error), entity)
   }

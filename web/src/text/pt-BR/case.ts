@@ -6,13 +6,19 @@
  */
 export * from './core'
 
+/**
+ * /Status/, /Review/ and /Validar/ (the receipt PDF too). The spec's /Status/ writes "Resposável",
+ * a slip its /Review/ does not make: spelled right everywhere (issue 24).
+ */
+export const technician = 'Responsável técnico'
+
 const caseTexts = {
   dateTime: 'Data/Hora',
   status: {
     consolidated: 'Cadastro consolidado!',
     /** (ours) label of the protocol (the validation hash in six pairs) */
     protocol: 'Protocolo',
-    technician: 'Resposável técnico',
+    technician,
     notAvailable: 'N/D',
     download: 'Download do comprovante',
     /** (ours) while the receipt address is asked for */
@@ -24,7 +30,7 @@ const caseTexts = {
   review: {
     title: 'Atenção',
     text: 'O seu cadastro foi analisado por um técnico e as seguintes inconsistências foram encontradas:',
-    technician: 'Responsável técnico',
+    technician,
     fix: 'Corrigir inconsistências',
   },
   finalizeFailure:

@@ -2,6 +2,7 @@
  * The public receipt check (/Validar/, docs/decisions/019): all ours, the spec has no such
  * screen. The rules of core.ts apply.
  */
+import { technician } from './case'
 import { common } from './core'
 
 export * from './core'
@@ -34,8 +35,7 @@ export const receiptValidation = {
   name: 'Nome',
   cpf: common.cpf,
   dateTime: 'Data/Hora',
-  /** (ours) spelled right; /Status/ keeps the spec's "Resposável" */
-  technician: 'Responsável técnico',
+  technician,
   /** (ours) */
   notFound: 'Comprovante não encontrado',
   /** (ours) */

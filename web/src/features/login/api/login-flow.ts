@@ -4,6 +4,18 @@ import type { KyInstance } from 'ky'
 import { api } from '@/app/api'
 import { LOGIN_FLOW_CONTEXT } from '@/app/http'
 import { ensureAppToken } from '@/features/session/app-token'
+import { describeFailure } from '@/lib/errors'
+
+/**
+ * The auth API refused the app's own key (VITE_API_KEY): no login can work until the build is
+ * fixed, whoever the person is.
+ */
+export class AppKeyRefused extends Error {
+  constructor(readonly status: number) {
+    super(`the auth API refused the app key (VITE_API_KEY) with ${status}`)
+    this.name = 'AppKeyRefused'
+  }
+}
 
 /** The login calls handle their own 401/403/404, so they skip the global reactions. */
 let loginHttp: KyInstance | undefined
@@ -32,7 +44,10 @@ export type LoginStart =
  */
 export async function startLogin(credentials: Credentials): Promise<LoginStart> {
   const { cpf, nascimento, oid, oeid, responseToken } = credentials
-  await ensureAppToken()
+  await ensureAppToken().catch((error: unknown) => {
+    const failure = describeFailure(error)
+    throw failure.kind === 'http' ? new AppKeyRefused(failure.status) : error
+  })
   const login = await socialClient.login(http(), {
     cpf,
     nascimento,

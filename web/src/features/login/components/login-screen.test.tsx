@@ -304,6 +304,28 @@ describe('login screen', () => {
     expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '529.982.247-25')
   })
 
+  it('says on "Atenção!" that the service is unavailable when the auth API refuses the app key, once per Entrar', async () => {
+    const developer = vi.spyOn(console, 'error').mockImplementation(() => {})
+    localStorage.removeItem('token')
+    const api = server({ method: 'POST', path: '/auth/v1/auth/', status: 403, body: failure(403) })
+    const { user } = await submitLogin()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atenção!' })).toBeTruthy()
+    expect(
+      screen.getByText('Serviço temporáriamente indisponível...tente novamente em instantes'),
+    ).toBeTruthy()
+    expect(developer).toHaveBeenCalledWith(expect.stringMatching(/VITE_API_KEY/))
+    // Not the session's end (no logout, no reload): the form comes back as it was typed.
+    await user.click(screen.getByRole('button', { name: 'Voltar' }))
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '529.982.247-25')
+    expect(api.callsTo('/auth/v1/auth/')).toHaveLength(1)
+    expect(api.callsTo(LOGIN)).toHaveLength(0)
+    // Trying again (the captcha is asked again after every refusal) asks once more, no loop.
+    await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }))
+    await user.click(entrar())
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atenção!' })).toBeTruthy()
+    expect(api.callsTo('/auth/v1/auth/')).toHaveLength(2)
+  })
+
   it('shows the default message on "Atenção!" when the entity has none', async () => {
     server({ method: 'POST', path: LOGIN, status: 502, body: failure(502) })
     await submitLogin()
