@@ -1,4 +1,4 @@
-import type { KyInstance, Options } from 'ky'
+import { SchemaValidationError, type KyInstance, type Options } from 'ky'
 import type * as z from 'zod/mini'
 import type { ApiName } from '../schemas/common'
 
@@ -10,9 +10,9 @@ export type Body<Request extends z.ZodMiniType> = Omit<z.output<Request>, 'devic
 /**
  * One call: the body, when given, goes as JSON (the protocol hooks add the device and the
  * checksum); the answer is checked by its schema. An error status throws ky's HTTPError, an answer
- * that does not fit its schema a SchemaValidationError.
+ * that does not fit its schema a SchemaValidationError, after saying in the console which fields.
  */
-export function call<Answer extends z.ZodMiniType>(
+export async function call<Answer extends z.ZodMiniType>(
   http: KyInstance,
   method: Method,
   path: string,
@@ -20,7 +20,35 @@ export function call<Answer extends z.ZodMiniType>(
   body?: object,
   options?: Options,
 ) {
-  return http[method](path, body === undefined ? options : { ...options, json: body }).json(answer)
+  try {
+    return await http[method](path, body === undefined ? options : { ...options, json: body }).json(
+      answer,
+    )
+  } catch (error) {
+    // Which fields did not fit (each issue's path): what a developer pointing the app at a real
+    // backend needs to know.
+    if (error instanceof SchemaValidationError) {
+      console.error(`${path}: the answer does not fit`, error.issues)
+    }
+    throw error
+  }
+}
+
+/**
+ * A write whose answer the app never reads: the spec shows no answer for these writes
+ * (docs/decisions/024 lists them), so any 2xx succeeds, whatever its body (none, `{}`, another
+ * object, text). The body goes as in `call` (the protocol hooks add the device and the checksum);
+ * an error status still throws ky's HTTPError. The answer is not read: its body is discarded
+ * (not awaited, as a response hook's clone may keep the cancel pending).
+ */
+export async function write(
+  http: KyInstance,
+  method: Exclude<Method, 'get'>,
+  path: string,
+  body: object,
+): Promise<void> {
+  const response = await http[method](path, { json: body })
+  void response.body?.cancel().catch(() => undefined)
 }
 
 /** A call of an API that wraps its payload as `{ data: { [api]: payload } }`: answers the payload. */

@@ -50,8 +50,7 @@ describe('social API: document images (step 6)', () => {
       .withRequest('PUT', `${path}/document/change/`, sends(body))
       .willRespondWith(200, (response) => response.jsonBody(saved))
       .executeTest(async (server) => {
-        const answer = await images.changeDocument(personClient(server.url), body)
-        expect(answer.pf_id).toBe(example.pfId)
+        await expect(images.changeDocument(personClient(server.url), body)).resolves.toBeUndefined()
       })
   })
 
@@ -84,8 +83,7 @@ describe('social API: document images (step 6)', () => {
       .withRequest('POST', `${path}/foto/`, sends(body))
       .willRespondWith(200, (response) => response.jsonBody(saved))
       .executeTest(async (server) => {
-        const answer = await images.addPhoto(personClient(server.url), body)
-        expect(answer.pf_id).toBe(example.pfId)
+        await expect(images.addPhoto(personClient(server.url), body)).resolves.toBeUndefined()
       })
   })
 
@@ -95,12 +93,8 @@ describe('social API: document images (step 6)', () => {
       .withRequest('DELETE', `${path}/foto/${example.pfId}/${fileIds.foto}/`, sends({}))
       .willRespondWith(200, (response) => response.jsonBody(saved))
       .executeTest(async (server) => {
-        const answer = await images.removePhoto(
-          personClient(server.url),
-          example.pfId,
-          fileIds.foto,
-        )
-        expect(answer.pf_id).toBe(example.pfId)
+        const removal = images.removePhoto(personClient(server.url), example.pfId, fileIds.foto)
+        await expect(removal).resolves.toBeUndefined()
       })
   })
 

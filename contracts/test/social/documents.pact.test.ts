@@ -48,7 +48,7 @@ const write = <Body extends object>(
   name: string,
   path: string,
   body: Body,
-  send: (http: KyInstance, body: Body & { pf_id: number }) => Promise<{ pf_id: number }>,
+  send: (http: KyInstance, body: Body & { pf_id: number }) => Promise<void>,
 ) => ({ name, path, ...sdkCall({ pf_id: example.pfId, ...body }, send) })
 
 const documentWrites = [
@@ -115,8 +115,7 @@ describe('social API: document writes (step 1)', () => {
         .withRequest('POST', `/v1/pessoa-fisica/${path}/`, sends(body))
         .willRespondWith(200, (response) => response.jsonBody(saved))
         .executeTest(async (server) => {
-          const answer = await run(personClient(server.url))
-          expect(answer.pf_id).toBe(example.pfId)
+          await expect(run(personClient(server.url))).resolves.toBeUndefined()
         })
     })
   }
@@ -176,8 +175,7 @@ describe('social API: academic degrees (step 1, section 8)', () => {
         ),
       )
       .executeTest(async (server) => {
-        const answer = await documents.addCourse(personClient(server.url), added)
-        expect(answer.curso_id).toBeGreaterThan(0)
+        await expect(documents.addCourse(personClient(server.url), added)).resolves.toBeUndefined()
       })
   })
 
@@ -192,8 +190,8 @@ describe('social API: academic degrees (step 1, section 8)', () => {
       .willRespondWith(200, (response) => response.jsonBody(saved))
       .executeTest(async (server) => {
         const http = personClient(server.url)
-        const answer = await documents.deleteCourse(http, example.pfId, course.curso_id)
-        expect(answer.pf_id).toBe(example.pfId)
+        const removal = documents.deleteCourse(http, example.pfId, course.curso_id)
+        await expect(removal).resolves.toBeUndefined()
       })
   })
 })

@@ -1,10 +1,10 @@
 import type { KyInstance } from 'ky'
 import * as s from '../../schemas/recad/case'
-import { recadCall, type Body } from '../call'
+import { recadCall, write, type Body } from '../call'
 
 /** POST {recad}/v1/higienize-segurado/ — sends the case for checking (none or released → locked). */
 export const finalizeCase = (http: KyInstance, pfId: number) =>
-  recadCall(http, 'post', 'v1/higienize-segurado/', s.finalizeAnswerSchema, {
+  write(http, 'post', 'v1/higienize-segurado/', {
     pf_id: pfId,
     status: 'locked',
   } satisfies Body<typeof s.finalizeRequestSchema>)

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky'
 import * as s from '../../schemas/recad/documents'
-import { recadCall, type Body } from '../call'
+import { recadCall, write, type Body } from '../call'
 
 /** GET {recad}/v1/servidor/document/{pf_id}/all/ — the case-specific lists (i0k6d5 … cnis). */
 export const readRecadDocuments = (http: KyInstance, pfId: number) =>
@@ -10,4 +10,4 @@ export const readRecadDocuments = (http: KyInstance, pfId: number) =>
 export const changeRecadDocument = (
   http: KyInstance,
   body: Body<typeof s.recadDocumentChangeRequestSchema>,
-) => recadCall(http, 'put', 'v1/servidor/document/change/', s.recadDocumentChangeAnswerSchema, body)
+) => write(http, 'put', 'v1/servidor/document/change/', body)

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky'
 import * as s from '../../schemas/rh/employment'
-import { rhCall, socialCall, type Body } from '../call'
+import { rhCall, socialCall, write, type Body } from '../call'
 
 /** GET {rh}/v1/servidor/pessoa/{pf_id}/ — the person's records: ids and categories. */
 export const listServidores = (http: KyInstance, pfId: number) =>
@@ -23,18 +23,18 @@ export const putUniversal = (
   http: KyInstance,
   servidorId: number,
   body: Body<typeof s.universalRequestSchema>,
-) => rhCall(http, 'put', `v1/servidor/${servidorId}/universal/`, s.rhSavedAnswerSchema, body)
+) => write(http, 'put', `v1/servidor/${servidorId}/universal/`, body)
 
 /** PUT {rh}/v1/servidor/{servidor_id}/lotacao/ */
 export const putLotacao = (
   http: KyInstance,
   servidorId: number,
   body: Body<typeof s.lotacaoRequestSchema>,
-) => rhCall(http, 'put', `v1/servidor/${servidorId}/lotacao/`, s.rhSavedAnswerSchema, body)
+) => write(http, 'put', `v1/servidor/${servidorId}/lotacao/`, body)
 
 /** PUT {rh}/v2/servidor/extras/{servidor_id}/ */
 export const putExtras = (http: KyInstance, body: Body<typeof s.extrasRequestSchema>) =>
-  rhCall(http, 'put', `v2/servidor/extras/${body.servidor_id}/`, s.rhSavedAnswerSchema, body)
+  write(http, 'put', `v2/servidor/extras/${body.servidor_id}/`, body)
 
 /** GET {rh}/v2/servidor/extras/{servidor_id}/{pf_id}/titular/ */
 export const getExtras = (http: KyInstance, servidorId: number, pfId: number) =>
@@ -45,5 +45,4 @@ export const putBenefit = (
   http: KyInstance,
   servidorId: number,
   body: Body<typeof s.benefitRequestSchema>,
-) =>
-  rhCall(http, 'put', `v1/servidor/${servidorId}/beneficio/universal/`, s.rhSavedAnswerSchema, body)
+) => write(http, 'put', `v1/servidor/${servidorId}/beneficio/universal/`, body)

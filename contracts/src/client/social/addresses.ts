@@ -1,7 +1,6 @@
 import type { KyInstance } from 'ky'
 import * as s from '../../schemas/social/addresses'
-import { savedAnswerSchema } from '../../schemas/social/record'
-import { socialCall, type Body } from '../call'
+import { socialCall, write, type Body } from '../call'
 
 const path = 'v2/pessoa-fisica/enderecos'
 
@@ -11,8 +10,8 @@ export const listAddresses = (http: KyInstance, pfId: number) =>
 
 /** POST {social}/v2/pessoa-fisica/enderecos/ (the CEP as digits only). */
 export const addAddress = (http: KyInstance, body: Body<typeof s.addAddressRequestSchema>) =>
-  socialCall(http, 'post', `${path}/`, s.addAddressAnswerSchema, body)
+  write(http, 'post', `${path}/`, body)
 
 /** DELETE {social}/v2/pessoa-fisica/enderecos/{pf_id}/{end_id}/ — the body carries the device. */
 export const deleteAddress = (http: KyInstance, pfId: number, endId: number) =>
-  socialCall(http, 'delete', `${path}/${pfId}/${endId}/`, savedAnswerSchema, {})
+  write(http, 'delete', `${path}/${pfId}/${endId}/`, {})

@@ -1,7 +1,6 @@
 import type { KyInstance } from 'ky'
 import * as s from '../../schemas/social/dependants'
-import { savedAnswerSchema } from '../../schemas/social/record'
-import { socialCall, type Body } from '../call'
+import { socialCall, write, type Body } from '../call'
 import { readPerson } from './exchange'
 
 /** The person's dependants (step 3's cards), through the exchange's `dependentes` field. */
@@ -16,22 +15,14 @@ export const insertDependant = (
 
 /** POST {social}/v1/pessoa-fisica/familia/ — the family link (pf_id declares ref_id). */
 export const linkFamily = (http: KyInstance, body: Body<typeof s.familyLinkRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/familia/', savedAnswerSchema, body)
+  write(http, 'post', 'v1/pessoa-fisica/familia/', body)
 
 /** DELETE {social}/v1/pessoa-fisica/familia/{pf_id}/{dependent_id}/ — body clas and device. */
 export const unlinkFamily = (http: KyInstance, pfId: number, dependantId: number, clas: string) =>
-  socialCall(
-    http,
-    'delete',
-    `v1/pessoa-fisica/familia/${pfId}/${dependantId}/`,
-    savedAnswerSchema,
-    {
-      clas,
-    },
-  )
+  write(http, 'delete', `v1/pessoa-fisica/familia/${pfId}/${dependantId}/`, { clas })
 
 /** POST {social}/v1/pessoa-fisica/dep-extras/ — start, end and the spec's defaults. */
 export const saveDependantExtras = (
   http: KyInstance,
   body: Body<typeof s.dependantExtrasRequestSchema>,
-) => socialCall(http, 'post', 'v1/pessoa-fisica/dep-extras/', savedAnswerSchema, body)
+) => write(http, 'post', 'v1/pessoa-fisica/dep-extras/', body)

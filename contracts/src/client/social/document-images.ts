@@ -1,7 +1,6 @@
 import type { KyInstance } from 'ky'
 import * as s from '../../schemas/social/document-images'
-import { savedAnswerSchema } from '../../schemas/social/record'
-import { socialCall, type Body } from '../call'
+import { socialCall, write, type Body } from '../call'
 
 /** GET {social}/v1/pessoa-fisica/document/{pf_id}/{params}/ — `params`: `all` or type hashes. */
 export const readDocumentImages = (http: KyInstance, pfId: number, types: readonly string[] = []) =>
@@ -16,15 +15,15 @@ export const readDocumentImages = (http: KyInstance, pfId: number, types: readon
 export const changeDocument = (
   http: KyInstance,
   body: Body<typeof s.documentChangeRequestSchema>,
-) => socialCall(http, 'put', 'v1/pessoa-fisica/document/change/', savedAnswerSchema, body)
+) => write(http, 'put', 'v1/pessoa-fisica/document/change/', body)
 
 /** POST {social}/v1/pessoa-fisica/foto/ — a sent image becomes the person's photo. */
 export const addPhoto = (http: KyInstance, body: Body<typeof s.photoRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/foto/', savedAnswerSchema, body)
+  write(http, 'post', 'v1/pessoa-fisica/foto/', body)
 
 /** DELETE {social}/v1/pessoa-fisica/foto/{pf_id}/{file_id}/ — the body carries the device. */
 export const removePhoto = (http: KyInstance, pfId: number, fileId: number) =>
-  socialCall(http, 'delete', `v1/pessoa-fisica/foto/${pfId}/${fileId}/`, savedAnswerSchema, {})
+  write(http, 'delete', `v1/pessoa-fisica/foto/${pfId}/${fileId}/`, {})
 
 /** GET {social}/v1/pessoa-fisica/ctps/doc/{pf_id}/{ctps_id}/ — the work card's images. */
 export const readWorkCardImages = (http: KyInstance, pfId: number, ctpsId: number) =>

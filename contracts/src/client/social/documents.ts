@@ -2,8 +2,7 @@ import type { KyInstance } from 'ky'
 import type * as z from 'zod/mini'
 import type { ExchangeField } from '../../schemas/social/exchange'
 import * as s from '../../schemas/social/documents'
-import { savedAnswerSchema } from '../../schemas/social/record'
-import { socialCall, type Body } from '../call'
+import { socialCall, write, type Body } from '../call'
 import { readPerson } from './exchange'
 
 /** The fields step 1 reads through the exchange: the documents and who changed each. */
@@ -16,11 +15,11 @@ export const DOCUMENT_FIELDS = [
 export const readDocuments = (http: KyInstance, pfId: number) =>
   readPerson(http, pfId, { fields: [...DOCUMENT_FIELDS] })
 
-/** The write of one document: POST {social}/v1/pessoa-fisica/{path}/, answered by the stamp. */
+/** The write of one document: POST {social}/v1/pessoa-fisica/{path}/ (its answer is not read). */
 const documentWrite =
   <Request extends z.ZodMiniType>(path: string) =>
   (http: KyInstance, body: Body<Request>) =>
-    socialCall(http, 'post', `v1/pessoa-fisica/${path}/`, savedAnswerSchema, body)
+    write(http, 'post', `v1/pessoa-fisica/${path}/`, body)
 
 /** POST {social}/v1/pessoa-fisica/identidade/ */
 export const saveIdentity = documentWrite<typeof s.identityRequestSchema>('identidade')
@@ -43,8 +42,8 @@ export const listCourses = (http: KyInstance, pfId: number) =>
 
 /** POST {social}/v1/pessoa-fisica/cursos/ */
 export const addCourse = (http: KyInstance, body: Body<typeof s.addCourseRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/cursos/', s.addCourseAnswerSchema, body)
+  write(http, 'post', 'v1/pessoa-fisica/cursos/', body)
 
 /** DELETE {social}/v1/pessoa-fisica/cursos/{pf_id}/{curso_id}/ — the body carries the device. */
 export const deleteCourse = (http: KyInstance, pfId: number, cursoId: number) =>
-  socialCall(http, 'delete', `v1/pessoa-fisica/cursos/${pfId}/${cursoId}/`, savedAnswerSchema, {})
+  write(http, 'delete', `v1/pessoa-fisica/cursos/${pfId}/${cursoId}/`, {})

@@ -1,7 +1,6 @@
 import type { KyInstance } from 'ky'
 import * as s from '../../schemas/social/emails'
-import { savedAnswerSchema } from '../../schemas/social/record'
-import { socialCall, type Body } from '../call'
+import { socialCall, write, type Body } from '../call'
 
 /** GET {social}/v1/pessoa-fisica/emails/{pf_id}/ — the person's current e-mails. */
 export const listEmails = async (http: KyInstance, pfId: number) =>
@@ -9,8 +8,8 @@ export const listEmails = async (http: KyInstance, pfId: number) =>
 
 /** POST {social}/v1/pessoa-fisica/emails/ */
 export const addEmail = (http: KyInstance, body: Body<typeof s.addEmailRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/emails/', s.addEmailAnswerSchema, body)
+  write(http, 'post', 'v1/pessoa-fisica/emails/', body)
 
 /** DELETE {social}/v1/pessoa-fisica/emails/{pf_id}/{email_id}/ — the body carries the device. */
 export const deleteEmail = (http: KyInstance, pfId: number, emailId: number) =>
-  socialCall(http, 'delete', `v1/pessoa-fisica/emails/${pfId}/${emailId}/`, savedAnswerSchema, {})
+  write(http, 'delete', `v1/pessoa-fisica/emails/${pfId}/${emailId}/`, {})

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky'
 import * as s from '../../schemas/social/login'
-import { socialCall, type Body } from '../call'
+import { socialCall, write, type Body } from '../call'
 
 /** POST {social}/v2/pessoa-fisica/login/ */
 export const login = (http: KyInstance, body: Body<typeof s.loginRequestSchema>) =>
@@ -12,13 +12,13 @@ export const lookupContacts = (http: KyInstance, body: Body<typeof s.contactLook
 
 /** POST {social}/v1/person/login/email/send-code/ */
 export const sendEmailCode = (http: KyInstance, body: Body<typeof s.sendEmailCodeRequestSchema>) =>
-  socialCall(http, 'post', 'v1/person/login/email/send-code/', s.sendCodeAnswerSchema, body)
+  write(http, 'post', 'v1/person/login/email/send-code/', body)
 
 /** POST {social}/v1/person/login/cellphone/send-code/ */
 export const sendCellphoneCode = (
   http: KyInstance,
   body: Body<typeof s.sendCellphoneCodeRequestSchema>,
-) => socialCall(http, 'post', 'v1/person/login/cellphone/send-code/', s.sendCodeAnswerSchema, body)
+) => write(http, 'post', 'v1/person/login/cellphone/send-code/', body)
 
 /** POST {social}/v1/person/login/ — verify the one-time code. */
 export const verifyCode = (http: KyInstance, body: Body<typeof s.verifyCodeRequestSchema>) =>

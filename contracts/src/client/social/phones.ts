@@ -1,7 +1,6 @@
 import type { KyInstance } from 'ky'
 import * as s from '../../schemas/social/phones'
-import { socialCall, type Body } from '../call'
-import { savedAnswerSchema } from '../../schemas/social/record'
+import { socialCall, write, type Body } from '../call'
 
 /** GET {social}/v1/pessoa-fisica/telefones/{pf_id}/ — the person's current phones. */
 export const listPhones = async (http: KyInstance, pfId: number) =>
@@ -10,8 +9,8 @@ export const listPhones = async (http: KyInstance, pfId: number) =>
 
 /** POST {social}/v1/pessoa-fisica/telefones/ */
 export const addPhone = (http: KyInstance, body: Body<typeof s.addPhoneRequestSchema>) =>
-  socialCall(http, 'post', 'v1/pessoa-fisica/telefones/', s.addPhoneAnswerSchema, body)
+  write(http, 'post', 'v1/pessoa-fisica/telefones/', body)
 
 /** DELETE {social}/v1/pessoa-fisica/telefones/{pf_id}/{tel_id}/ — body: the device. */
 export const deletePhone = (http: KyInstance, pfId: number, telId: number) =>
-  socialCall(http, 'delete', `v1/pessoa-fisica/telefones/${pfId}/${telId}/`, savedAnswerSchema, {})
+  write(http, 'delete', `v1/pessoa-fisica/telefones/${pfId}/${telId}/`, {})

@@ -1,8 +1,7 @@
 import type { KyInstance } from 'ky'
 import { AUTHOR_FIELDS, type ExchangeField } from '../../schemas/social/exchange'
 import * as s from '../../schemas/social/profile'
-import { savedAnswerSchema } from '../../schemas/social/record'
-import { socialCall, type Body } from '../call'
+import { write, type Body } from '../call'
 import { readPerson } from './exchange'
 
 export { readPerson, type ReadOptions } from './exchange'
@@ -34,18 +33,18 @@ export const patchProfile = (
   http: KyInstance,
   pfId: number,
   body: Body<typeof s.profilePatchRequestSchema>,
-) => socialCall(http, 'patch', `v1/pessoa-fisica/perfil/${pfId}/`, savedAnswerSchema, body)
+) => write(http, 'patch', `v1/pessoa-fisica/perfil/${pfId}/`, body)
 
 /** PUT {social}/v1/pessoa-fisica/pne/{pf_id}/ */
 export const putDisability = (
   http: KyInstance,
   pfId: number,
   body: Body<typeof s.pneRequestSchema>,
-) => socialCall(http, 'put', `v1/pessoa-fisica/pne/${pfId}/`, savedAnswerSchema, body)
+) => write(http, 'put', `v1/pessoa-fisica/pne/${pfId}/`, body)
 
 /** PUT {social}/v1/pessoa-fisica/raca-cor/{pf_id}/ */
 export const putEthnicity = (
   http: KyInstance,
   pfId: number,
   body: Body<typeof s.racaCorRequestSchema>,
-) => socialCall(http, 'put', `v1/pessoa-fisica/raca-cor/${pfId}/`, savedAnswerSchema, body)
+) => write(http, 'put', `v1/pessoa-fisica/raca-cor/${pfId}/`, body)

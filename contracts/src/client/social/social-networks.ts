@@ -1,7 +1,6 @@
 import type { KyInstance } from 'ky'
 import * as s from '../../schemas/social/social-networks'
-import { savedAnswerSchema } from '../../schemas/social/record'
-import { socialCall, type Body } from '../call'
+import { socialCall, write, type Body } from '../call'
 
 const path = 'v1/pessoa-fisica/rede-social'
 
@@ -13,8 +12,8 @@ export const listSocialNetworks = (http: KyInstance, pfId: number) =>
 export const addSocialNetwork = (
   http: KyInstance,
   body: Body<typeof s.addSocialNetworkRequestSchema>,
-) => socialCall(http, 'post', `${path}/`, s.addSocialNetworkAnswerSchema, body)
+) => write(http, 'post', `${path}/`, body)
 
 /** DELETE {social}/v1/pessoa-fisica/rede-social/{pf_id}/{rede_social_id}/ — body: the device. */
 export const deleteSocialNetwork = (http: KyInstance, pfId: number, networkId: number) =>
-  socialCall(http, 'delete', `${path}/${pfId}/${networkId}/`, savedAnswerSchema, {})
+  write(http, 'delete', `${path}/${pfId}/${networkId}/`, {})

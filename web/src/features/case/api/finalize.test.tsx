@@ -93,6 +93,20 @@ describe('useFinalizeCaseMutation', () => {
     expect(queryClient.getQueryState(caseStatusKey(42))?.isInvalidated).toBe(true)
   })
 
+  // The spec shows no answer for finalize (ADR 024): whatever a backend answers with a 2xx is success.
+  it.each([
+    ['no body (204)', { status: 204 }],
+    ['an empty object', { body: {} }],
+    ['another object', { body: { data: { RecadAPI: { ok: true, protocolo: 'x' } } } }],
+  ])('with %s still leaves for /Status/, without a failure toast', async (_name, answer) => {
+    mockFetch([{ method: 'POST', path: FINALIZE_PATH, ...answer }])
+    const { router } = renderWizard()
+    await userEvent.click(await screen.findByRole('button', { name: 'Concluir' }))
+    expect(await screen.findByRole('heading', { name: 'Status' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/Status/')
+    expect(screen.queryByText(/^Ops!/)).toBeNull()
+  })
+
   it.each([
     [
       'a refusal (409)',

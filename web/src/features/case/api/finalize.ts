@@ -26,8 +26,8 @@ export function useFinalizeCaseMutation({ onFinalized }: FinalizeOptions = {}) {
     mutationFn: async () => {
       const user = getSessionUser()
       if (!user) throw new Error('finalize: no person in session')
-      const answer = await recadClient.finalizeCase(api.recad, user.pfid)
-      return { pfId: user.pfid, answer }
+      await recadClient.finalizeCase(api.recad, user.pfid)
+      return { pfId: user.pfid }
     },
     onSuccess: async ({ pfId }) => {
       reviewedFlag.remove()

@@ -139,6 +139,27 @@ describe('step 2 Contatos', () => {
     expect(button(phones, 'Adicionar telefone')).toBeTruthy()
   })
 
+  // The spec shows no answer for the contact writes (ADR 024): a 204 is a save like any other.
+  it('adds a phone whose save answers 204 without a body: the list reloads, no failure toast', async () => {
+    const { server, user } = await openContacts()
+    const phones = section('Telefone')
+    await user.click(button(phones, 'Adicionar telefone'))
+    const { tel_ddd, tel_prefixo, tel_sufixo, tel_class } = sampleNewPhone
+    await user.type(field(phones, 'Número'), `${tel_ddd}${tel_prefixo}${tel_sufixo}`)
+    await user.selectOptions(field(phones, 'Classificação'), tel_class)
+    server.use(
+      { method: 'POST', path: '/social/v1/pessoa-fisica/telefones/', status: 204 },
+      {
+        path: PHONES,
+        body: social({ current: [mobilePhone, { ...sampleNewPhone, tel_id: 5002 }] }),
+      },
+    )
+    await user.click(button(phones, 'SALVAR'))
+    await within(phones).findByText('Celular: (81) 98888-7777')
+    expect(within(phones).queryByLabelText('Número')).toBeNull()
+    expect(screen.queryByText(/^Ops!/)).toBeNull()
+  })
+
   it('a failed save shows the connection toast, stops loading and re-initialises the fields', async () => {
     const { server, user } = await openContacts()
     const emails = await openAdd(user, 'Email', 'Adicionar email')

@@ -244,6 +244,21 @@ describe('step 3 Dependentes', () => {
     )
   })
 
+  it('treats a creation answered without the pf_id it needs as a failure, and says which field', async () => {
+    const developer = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { server, user } = await openDependants()
+    await fillDaughter(user)
+    // A 2xx whose body lacks the one field the app reads (it links the new person by it).
+    server.use({ method: 'POST', path: INSERT, body: { data: { SocialAPI: { id: 77 } } } })
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }))
+    expect(await screen.findByText(saveFailure)).toBeTruthy()
+    expect(field('Nome')).toHaveProperty('value', 'Beatriz Albuquerque Lima')
+    expect(server.callsTo(LINK)).toHaveLength(0)
+    expect(developer).toHaveBeenCalledWith('v1/pessoa-fisica/inserir/: the answer does not fit', [
+      expect.objectContaining({ path: ['data', 'SocialAPI', 'pf_id'] }),
+    ])
+  })
+
   it('swallows failures of the link, extras and identity (§8): the card still comes, no toast', async () => {
     const { server, user } = await openDependants()
     await fillDaughter(user)

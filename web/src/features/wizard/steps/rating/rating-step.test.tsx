@@ -73,6 +73,21 @@ describe('step 5 Avaliação', () => {
     expect(face('Estou totalmente satisfeito')).toHaveProperty('checked', true)
   })
 
+  // The spec shows no answer for the rating write (ADR 024): any 2xx answer is a save.
+  it.each([
+    ['no body (204)', { status: 204 }],
+    ['an empty object', { body: {} }],
+    ['the rating as a number', { body: { data: { RecadAPI: { aval: 2 } } } }],
+  ])('thanks the person when the save answers %s', async (_name, answer) => {
+    const { user } = await openRating([
+      notYet,
+      { method: 'POST', path: '/recad/v1/aval/', ...answer },
+    ])
+    await user.click(face('Estou insatisfeito'))
+    expect(await screen.findByText(thanks)).toBeTruthy()
+    expect(face('Estou insatisfeito')).toHaveProperty('checked', true)
+  })
+
   it('moves and saves with the arrow keys, as one radio group', async () => {
     const { server, user } = await openRating([
       { path: RATING, body: rated(4) },

@@ -75,8 +75,8 @@ export const contactListQueries = {
 
 /** What a section writes: add one item (its body without pf_id), remove one by id. */
 export interface ContactWrites<Fields> {
-  add: (pfId: number, fields: Fields) => Promise<unknown>
-  remove: (pfId: number, id: number) => Promise<unknown>
+  add: (pfId: number, fields: Fields) => Promise<void>
+  remove: (pfId: number, id: number) => Promise<void>
 }
 
 type AddFields<Add> = Add extends (http: never, body: infer Body) => unknown

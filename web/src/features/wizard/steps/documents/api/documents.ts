@@ -40,7 +40,7 @@ export const coursesQueryOptions = (pfId: number) =>
     },
   })
 
-const savers: { [Key in DocumentKey]: (pfId: number, values: DocValues) => Promise<unknown> } = {
+const savers: { [Key in DocumentKey]: (pfId: number, values: DocValues) => Promise<void> } = {
   rg: (pfId, values) =>
     documentsClient.saveIdentity(api.social, { pf_id: pfId, ...documentRules.rg.toBody(values) }),
   ppn: (pfId, values) =>
