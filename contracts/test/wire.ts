@@ -5,7 +5,7 @@ import { example, type Token } from './support'
 
 // What the interactions put on the wire: request headers and bodies, answers, matchers.
 
-const { regex, like, integer, fromProviderState, reify } = MatchersV3
+const { regex, like, integer, fromProviderState, isMatcher, reify } = MatchersV3
 
 /**
  * The token a request carries: the provider's own, which its provider-state setup answers
@@ -15,9 +15,49 @@ export const bearer = (token: Token) =>
   fromProviderState(`Bearer \${${token}}`, `Bearer ${example[token]}`)
 
 /**
+ * The state person's pf_id as the provider-state expression puts it: a provider whose test person
+ * has another pf_id answers it from its states URL (`pf_id`), and the verifier injects it.
+ */
+const PF_ID = '${pf_id}'
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A path of the state's person: `path` builds it from the pf_id. The verifier sends it with the
+ * provider's pf_id (`${pf_id}`); the example is the path with ours (`example.pfId`). The matching
+ * rule is the path's own shape, any digits for the pf_id, so that the consumer test still checks
+ * the path the SDK calls (`fromProviderState` alone matches any string). Paths with other ids (an
+ * instituidor's, a dependant's, a foreign pf_id) stay literal strings.
+ */
+export function personPath(
+  path: (pfId: string) => string,
+): MatchersV3.V3RegexMatcher & MatchersV3.ProviderStateInjectedValue<string> {
+  const expression = path(PF_ID)
+  return {
+    ...fromProviderState(expression, path(String(example.pfId))),
+    'pact:matcher:type': 'regex',
+    regex: `^${expression.split(PF_ID).map(escapeRegex).join('\\d+')}$`,
+  }
+}
+
+/**
+ * A request body with the state person's pf_id injected wherever it carries it (`pf_id`,
+ * `parent_id`, an item of `pf_ids`…): each number equal to `example.pfId` becomes the provider's
+ * `${pf_id}`, its example ours. Other persons' ids are other numbers and stay as they are; a body
+ * never holds our pf_id for anything but the state's person. Matchers are kept as they are.
+ */
+function withStatePfId(value: unknown): unknown {
+  if (value === example.pfId) return fromProviderState(PF_ID, example.pfId)
+  if (Array.isArray(value)) return value.map(withStatePfId)
+  if (typeof value !== 'object' || value === null || isMatcher(value)) return value
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withStatePfId(item)]))
+}
+
+/**
  * The example body's X-Checksum: hex sha-256 of the bytes a verifier sends for it (Pact writes a
  * JSON body with its keys sorted, compact). A provider that checks the checksum (DESIGN §4)
- * accepts it as it stands, as long as no injected value changes the body.
+ * accepts it as it stands, as long as no injected value changes the body (a pf_id other than ours
+ * does: `contracts:verify` computes the checksum of the body it sends).
  */
 export function checksumOf(body: unknown): string {
   return createHash('sha256').update(sortedJson(body)).digest('hex')
@@ -50,10 +90,14 @@ export function personRead(request: V4RequestBuilder) {
   request.headers({ Authorization: bearer('personToken') })
 }
 
-/** A write (by default the person's): bearer, checksum, and the body with the device. */
+/**
+ * A write (by default the person's): bearer, checksum, and the body with the device, the state
+ * person's pf_id injected (`withStatePfId`). The checksum is the example body's: `reify` gives
+ * the examples back.
+ */
 export function sends(body: object, token: Token = 'personToken') {
   return (request: V4RequestBuilder) => {
-    const sent = { ...body, device: deviceBody }
+    const sent = withStatePfId({ ...body, device: deviceBody })
     request.headers(writeHeaders(token, reify(sent))).jsonBody(sent)
   }
 }

@@ -2,14 +2,14 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as recad from '../../src/client/recad/case'
 import { example, expectStatus, given, pactWith, personClient } from '../support'
-import { errorAnswer, isoDateTime, personRead, recadAnswer, sends } from '../wire'
+import { errorAnswer, isoDateTime, personPath, personRead, recadAnswer, sends } from '../wire'
 import { cases, technician, withCase, withoutCase } from './cases'
 
 const { like, regex } = MatchersV3
 const pact = pactWith('recad-api')
 
 const finalizeBody = { pf_id: example.pfId, status: 'locked' }
-const casePath = (pfId: number) => `/v1/higienize-segurado/${pfId}/`
+const casePath = (pfId: number | string) => `/v1/higienize-segurado/${pfId}/`
 
 describe('recad API: finalize', () => {
   it('locks a case that does not exist yet', async () => {
@@ -73,7 +73,7 @@ describe('recad API: case status', () => {
     it(test, async () => {
       await given(pact, withCase(status))
         .uponReceiving(`a status request for a ${status} case`)
-        .withRequest('GET', casePath(example.pfId), personRead)
+        .withRequest('GET', personPath(casePath), personRead)
         .willRespondWith(200, (response) =>
           response.jsonBody(
             recadAnswer({ status, data_hora: isoDateTime(cases[status].data_hora), ...answer }),
@@ -89,7 +89,7 @@ describe('recad API: case status', () => {
   it('answers 404 while the person has no case', async () => {
     await given(pact, withoutCase)
       .uponReceiving('a status request of a person without a case')
-      .withRequest('GET', casePath(example.pfId), personRead)
+      .withRequest('GET', personPath(casePath), personRead)
       .willRespondWith(404, errorAnswer(404))
       .executeTest(async (server) => {
         await expectStatus(recad.getCaseStatus(personClient(server.url), example.pfId), 404)

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as documents from '../../src/client/recad/documents'
 import { example, given, pactWith, personClient } from '../support'
-import { isoDateTime, personRead, recadAnswer, sends } from '../wire'
+import { isoDateTime, personPath, personRead, recadAnswer, sends } from '../wire'
 import { documentItem, fileIds, withFiles } from '../storage/stored-files'
 
 /** Step 6's case-specific lists on the recad API (census-wizard §7 Images). */
@@ -14,7 +14,11 @@ describe('recad API: case-specific document lists (step 6)', () => {
   it('reads the five lists, empty where the person has none', async () => {
     await given(pact, withFiles({ imagens: { d06f17: [fileIds.ato] } }))
       .uponReceiving('a request for the case-specific document lists')
-      .withRequest('GET', `/v1/servidor/document/${example.pfId}/all/`, personRead)
+      .withRequest(
+        'GET',
+        personPath((pfId) => `/v1/servidor/document/${pfId}/all/`),
+        personRead,
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody(
           recadAnswer({

@@ -10,11 +10,11 @@ import {
   personClient,
   withRecord,
 } from '../support'
-import { errorAnswer, personRead, recadAnswer, sends } from '../wire'
+import { errorAnswer, personPath, personRead, recadAnswer, sends } from '../wire'
 
 const { regex } = MatchersV3
 const pact = pactWith('recad-api')
-const ratingPath = `/v1/aval/${example.pfId}/`
+const ratingPath = personPath((pfId) => `/v1/aval/${pfId}/`)
 
 describe('recad API: rating (step 5)', () => {
   it('reads the saved rating back as a string', async () => {

@@ -2,13 +2,13 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { getReceipt } from '../../src/client/recad/receipt'
 import { example, expectStatus, given, pactWith, personClient } from '../support'
-import { errorAnswer, personRead, recadAnswer } from '../wire'
+import { errorAnswer, personPath, personRead, recadAnswer } from '../wire'
 import { withCase } from './cases'
 
 const { regex } = MatchersV3
 const pact = pactWith('recad-api')
 
-const receiptPath = `/v1/validate/${example.pfId}/report/`
+const receiptPath = personPath((pfId) => `/v1/validate/${pfId}/report/`)
 
 describe('recad API: receipt', () => {
   it('answers the address of the receipt of a done case', async () => {

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as rh from '../../src/client/rh/employment'
 import { example, expectStatus, given, pactWith, personClient, sdkCall } from '../support'
-import { errorAnswer, personRead, sends, socialAnswer } from '../wire'
+import { errorAnswer, personPath, personRead, sends, socialAnswer } from '../wire'
 import {
   active,
   aid,
@@ -97,7 +97,11 @@ describe('RH API: employment records (step 4)', () => {
   it("lists the person's records", async () => {
     await given(pact, withRecords([active]))
       .uponReceiving('a request for the records of the person')
-      .withRequest('GET', `/v1/servidor/pessoa/${example.pfId}/`, personRead)
+      .withRequest(
+        'GET',
+        personPath((pfId) => `/v1/servidor/pessoa/${pfId}/`),
+        personRead,
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody(
           rhAnswer(
@@ -187,7 +191,11 @@ describe('RH API: employment records (step 4)', () => {
   it('reads the extras of a record by its holder', async () => {
     await given(pact, withRecords([active]))
       .uponReceiving('a request for the extras of a record')
-      .withRequest('GET', `/v2/servidor/extras/${SERVIDOR}/${example.pfId}/titular/`, personRead)
+      .withRequest(
+        'GET',
+        personPath((pfId) => `/v2/servidor/extras/${SERVIDOR}/${pfId}/titular/`),
+        personRead,
+      )
       .willRespondWith(200, (response) => response.jsonBody(rhAnswer(like(extras))))
       .executeTest(async (server) => {
         const answer = await rh.getExtras(personClient(server.url), SERVIDOR, example.pfId)

@@ -3,7 +3,7 @@ import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
 import type { KyInstance } from 'ky'
 import { expect, it } from 'vitest'
 import { example, expectStatus, given, personClient, personState } from '../support'
-import { errorAnswer, isoDateTime, personRead, sends, socialAnswer } from '../wire'
+import { errorAnswer, isoDateTime, personPath, personRead, sends, socialAnswer } from '../wire'
 
 /**
  * The interactions of one of step 2's lists (census-wizard §7 Contacts): list, add, remove an
@@ -40,11 +40,16 @@ export function contactListInteractions(pact: PactV4, list: ContactList) {
   const id = Number(list.stored[list.idName])
   const withItem = withContacts(list.seedKey, [list.stored])
   const withNone = withContacts(list.seedKey, [])
+  const itemPath = personPath((pfId) => `/${list.path}/${pfId}/${id}/`)
 
   it(`lists the ${list.noun}s of the logged-in person`, async () => {
     await given(pact, withItem)
       .uponReceiving(`a request for the ${list.noun}s of the person`)
-      .withRequest('GET', `/${list.path}/${example.pfId}/`, personRead)
+      .withRequest(
+        'GET',
+        personPath((pfId) => `/${list.path}/${pfId}/`),
+        personRead,
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody(socialAnswer(list.listPayload(eachLike(like(list.listed))))),
       )
@@ -69,7 +74,7 @@ export function contactListInteractions(pact: PactV4, list: ContactList) {
   it(`removes a ${list.noun} of the logged-in person`, async () => {
     await given(pact, withItem)
       .uponReceiving(`the removal of a ${list.noun}`)
-      .withRequest('DELETE', `/${list.path}/${example.pfId}/${id}/`, sends({}))
+      .withRequest('DELETE', itemPath, sends({}))
       .willRespondWith(200, (response) =>
         response.jsonBody(
           socialAnswer({ pf_id: example.pfId, data_hora: isoDateTime('2025-05-12T13:15:00Z') }),
@@ -84,7 +89,7 @@ export function contactListInteractions(pact: PactV4, list: ContactList) {
   it(`answers 404 for the removal of a ${list.noun} the person does not have`, async () => {
     await given(pact, withNone)
       .uponReceiving(`the removal of a ${list.noun} the person does not have`)
-      .withRequest('DELETE', `/${list.path}/${example.pfId}/${id}/`, sends({}))
+      .withRequest('DELETE', itemPath, sends({}))
       .willRespondWith(404, errorAnswer(404))
       .executeTest(async (server) => {
         await expectStatus(list.remove(personClient(server.url), example.pfId, id), 404)

@@ -17,7 +17,7 @@ import {
   personState,
   withOtherPersonsCpf,
 } from '../support'
-import { errorAnswer, exchangeAnswer, isoDateTime, sends, socialAnswer } from '../wire'
+import { errorAnswer, exchangeAnswer, isoDateTime, personPath, sends, socialAnswer } from '../wire'
 
 const { like, eachLike } = MatchersV3
 const pact = pactWith('social-api')
@@ -117,7 +117,7 @@ describe('social API: dependants (step 3)', () => {
       .uponReceiving('the removal of a dependant')
       .withRequest(
         'DELETE',
-        `/v1/pessoa-fisica/familia/${example.pfId}/${dependant.pf_id}/`,
+        personPath((pfId) => `/v1/pessoa-fisica/familia/${pfId}/${dependant.pf_id}/`),
         sends({ clas: 'p7f1lh' }),
       )
       .willRespondWith(200, (response) => response.jsonBody(saved))

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as images from '../../src/client/social/document-images'
 import { example, expectStatus, given, pactWith, personClient } from '../support'
-import { errorAnswer, personRead, sends, socialAnswer } from '../wire'
+import { errorAnswer, personPath, personRead, sends, socialAnswer } from '../wire'
 import { documentItem, fileIds, photoItem, withFiles } from '../storage/stored-files'
 import { withCase } from '../recad/cases'
 import { saved } from './record'
@@ -26,7 +26,11 @@ describe('social API: document images (step 6)', () => {
   it('reads the document lists by type and the photo lists', async () => {
     await given(pact, withFiles(lists))
       .uponReceiving('a request for all the document lists of the person')
-      .withRequest('GET', `${path}/document/${example.pfId}/all/`, personRead)
+      .withRequest(
+        'GET',
+        personPath((pfId) => `${path}/document/${pfId}/all/`),
+        personRead,
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody(
           socialAnswer({
@@ -90,7 +94,11 @@ describe('social API: document images (step 6)', () => {
   it('takes an image out of the photo lists', async () => {
     await given(pact, withFiles(lists))
       .uponReceiving('a removal of the photo')
-      .withRequest('DELETE', `${path}/foto/${example.pfId}/${fileIds.foto}/`, sends({}))
+      .withRequest(
+        'DELETE',
+        personPath((pfId) => `${path}/foto/${pfId}/${fileIds.foto}/`),
+        sends({}),
+      )
       .willRespondWith(200, (response) => response.jsonBody(saved))
       .executeTest(async (server) => {
         const removal = images.removePhoto(personClient(server.url), example.pfId, fileIds.foto)
@@ -101,7 +109,11 @@ describe('social API: document images (step 6)', () => {
   it("reads the work card's images", async () => {
     await given(pact, withFiles(lists))
       .uponReceiving("a request for the work card's images")
-      .withRequest('GET', `${path}/ctps/doc/${example.pfId}/${ctpsId}/`, personRead)
+      .withRequest(
+        'GET',
+        personPath((pfId) => `${path}/ctps/doc/${pfId}/${ctpsId}/`),
+        personRead,
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody(socialAnswer(eachLike(documentItem(fileIds.ctps)))),
       )
@@ -118,7 +130,11 @@ describe('social API: document images (step 6)', () => {
   it("reads the images of the work card's contracts", async () => {
     await given(pact, withFiles(lists))
       .uponReceiving("a request for the images of the work card's contracts")
-      .withRequest('GET', `${path}/ctps/contratos/doc/${example.pfId}/${ctpsId}/`, personRead)
+      .withRequest(
+        'GET',
+        personPath((pfId) => `${path}/ctps/contratos/doc/${pfId}/${ctpsId}/`),
+        personRead,
+      )
       .willRespondWith(200, (response) => response.jsonBody(socialAnswer([])))
       .executeTest(async (server) => {
         const http = personClient(server.url)

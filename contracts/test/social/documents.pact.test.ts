@@ -3,7 +3,15 @@ import type { KyInstance } from 'ky'
 import { describe, expect, it } from 'vitest'
 import * as documents from '../../src/client/social/documents'
 import { example, expectStatus, given, pactWith, personClient, sdkCall } from '../support'
-import { errorAnswer, exchangeAnswer, isoDateTime, personRead, sends, socialAnswer } from '../wire'
+import {
+  errorAnswer,
+  exchangeAnswer,
+  isoDateTime,
+  personPath,
+  personRead,
+  sends,
+  socialAnswer,
+} from '../wire'
 import { withCase } from '../recad/cases'
 import { course, documentInfo, rg, saved, withWizardRecord, wizardExchange } from './record'
 
@@ -146,7 +154,11 @@ describe('social API: academic degrees (step 1, section 8)', () => {
   it('lists the degrees', async () => {
     await given(pact, withWizardRecord)
       .uponReceiving('a request for the degrees of the person')
-      .withRequest('GET', `/v1/pessoa-fisica/cursos/${example.pfId}/`, personRead)
+      .withRequest(
+        'GET',
+        personPath((pfId) => `/v1/pessoa-fisica/cursos/${pfId}/`),
+        personRead,
+      )
       .willRespondWith(200, (response) => response.jsonBody(socialAnswer(eachLike(course))))
       .executeTest(async (server) => {
         const courses = await documents.listCourses(personClient(server.url), example.pfId)
@@ -184,7 +196,7 @@ describe('social API: academic degrees (step 1, section 8)', () => {
       .uponReceiving('a degree removal')
       .withRequest(
         'DELETE',
-        `/v1/pessoa-fisica/cursos/${example.pfId}/${course.curso_id}/`,
+        personPath((pfId) => `/v1/pessoa-fisica/cursos/${pfId}/${course.curso_id}/`),
         sends({}),
       )
       .willRespondWith(200, (response) => response.jsonBody(saved))

@@ -10,7 +10,7 @@ import {
   sdkCall,
   withOtherPersonsCpf,
 } from '../support'
-import { errorAnswer, exchangeAnswer, photoExample, sends, signedPhoto } from '../wire'
+import { errorAnswer, exchangeAnswer, personPath, photoExample, sends, signedPhoto } from '../wire'
 import { withCase } from '../recad/cases'
 import { author, documentInfo, record, saved, withWizardRecord, wizardExchange } from './record'
 
@@ -98,7 +98,7 @@ const patch = {
   escol: 'e6spcp',
   est_civil: 't5f9wm',
 }
-const profilePath = `/v1/pessoa-fisica/perfil/${example.pfId}/`
+const profilePath = personPath((pfId) => `/v1/pessoa-fisica/perfil/${pfId}/`)
 
 /** The three writes of step 0, each with its SDK call (the profile's pf_id in the path). */
 const profileWrites = [
@@ -113,7 +113,7 @@ const profileWrites = [
     test: 'puts the disability with the degree prefixed PCD_',
     description: 'a disability write',
     method: 'PUT',
-    path: `/v1/pessoa-fisica/pne/${example.pfId}/`,
+    path: personPath((pfId) => `/v1/pessoa-fisica/pne/${pfId}/`),
     ...sdkCall(
       { pf_pne: 'visual', pf_pne_data: '2016-01-02', pf_pne_grau: 'PCD_LEVE' },
       (http, body) => profile.putDisability(http, example.pfId, body),
@@ -123,7 +123,7 @@ const profileWrites = [
     test: 'puts the colour/race',
     description: 'a colour/race write',
     method: 'PUT',
-    path: `/v1/pessoa-fisica/raca-cor/${example.pfId}/`,
+    path: personPath((pfId) => `/v1/pessoa-fisica/raca-cor/${pfId}/`),
     ...sdkCall({ pf_racacor: '5' }, (http, body) => profile.putEthnicity(http, example.pfId, body)),
   },
 ]

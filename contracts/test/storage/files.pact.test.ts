@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as storage from '../../src/client/storage/files'
 import { UPLOAD_TIPO_COD } from '../../src/schemas/storage/files'
 import { example, expectStatus, given, loggedIn, pactWith, personClient } from '../support'
-import { errorAnswer, personRead, sends } from '../wire'
+import { errorAnswer, personPath, personRead, sends } from '../wire'
 import { author, fileIds, png, sendId, signedUrl, withFiles } from './stored-files'
 
 /** Step 6 on the storage API (census-wizard §7 Images): its own pact file (ADR 004). */
@@ -11,6 +11,7 @@ import { author, fileIds, png, sendId, signedUrl, withFiles } from './stored-fil
 const { regex, eachLike, integer } = MatchersV3
 const pact = pactWith('storage-api')
 const storageAnswer = (payload: unknown) => ({ data: { StorageAPI: payload } })
+const uploadPath = personPath((pfId) => `/v2/upload/${pfId}/`)
 
 const file = {
   name: 'rg.png',
@@ -37,7 +38,7 @@ describe('storage API: upload, promise, docs, delete (step 6)', () => {
     const body = { files: [file], checksum: await storage.uploadChecksum([file]) }
     await given(pact, loggedIn)
       .uponReceiving('an upload of an image of the person')
-      .withRequest('POST', `/v2/upload/${example.pfId}/`, sends(body))
+      .withRequest('POST', uploadPath, sends(body))
       .willRespondWith(200, (response) =>
         response.jsonBody(storageAnswer({ send_id: regex(/^[0-9a-f]{32}$/, sendId) })),
       )
@@ -52,7 +53,7 @@ describe('storage API: upload, promise, docs, delete (step 6)', () => {
     const body = { files: [wrong], checksum: await storage.uploadChecksum([wrong]) }
     await given(pact, loggedIn)
       .uponReceiving('an upload whose sha is not the bytes')
-      .withRequest('POST', `/v2/upload/${example.pfId}/`, sends(body))
+      .withRequest('POST', uploadPath, sends(body))
       .willRespondWith(412, errorAnswer(412, ['files.0.sha']))
       .executeTest(async (server) => {
         await expectStatus(storage.upload(personClient(server.url), example.pfId, [wrong]), 412)
@@ -95,7 +96,11 @@ describe('storage API: upload, promise, docs, delete (step 6)', () => {
   it("lists the person's files with their signed urls", async () => {
     await given(pact, withFiles())
       .uponReceiving("a request for the person's stored files")
-      .withRequest('GET', `/v2/docs/${example.pfId}/`, personRead)
+      .withRequest(
+        'GET',
+        personPath((pfId) => `/v2/docs/${pfId}/`),
+        personRead,
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody(storageAnswer({ files: eachLike(storedFile(fileIds.rg)) })),
       )
