@@ -27,9 +27,7 @@ export async function call<Answer extends z.ZodMiniType>(
   } catch (error) {
     // Which fields did not fit (each issue's path): what a developer pointing the app at a real
     // backend needs to know.
-    if (error instanceof SchemaValidationError) {
-      console.error(`${path}: the answer does not fit`, error.issues)
-    }
+    if (error instanceof SchemaValidationError) console.error(path, error.issues)
     throw error
   }
 }

@@ -3,9 +3,9 @@ import { allowScreens, expectAccessible } from '../../support'
 import { goNextTo, nextButton, tabTo } from '../../wizard/frame'
 import { toEmployment } from '../../wizard/employment'
 
-/** Step 5 Avaliação against the mock: a click and the arrows save, the step is always complete. */
+/** Step 5 Avaliação against the mock: a click saves, the arrows save where they stop; always complete. */
 
-test('rates with a click and with the arrows; each choice is saved and thanked', async ({
+test('rates with a click and with the arrows; each choice is saved once and thanked', async ({
   page,
   journal,
 }) => {
@@ -29,16 +29,17 @@ test('rates with a click and with the arrows; each choice is saved and thanked',
     .click()
   await expect(question.getByRole('radio', { name: 'Estou satisfeito', exact: true })).toBeChecked()
   await expect(page.getByText('Obrigado por sua avaliação!')).toBeVisible()
-  // By keyboard: the arrows move along the faces and choose.
+  // By keyboard: the arrows move along the faces; the face they stop on is saved, once.
   await tabTo(page, question.getByRole('radio', { name: 'Estou satisfeito', exact: true }))
   await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
   await expect(
-    question.getByRole('radio', { name: 'Estou insatisfeito', exact: true }),
+    question.getByRole('radio', { name: 'Estou muito insatisfeito', exact: true }),
   ).toBeChecked()
   await expect
     .poll(async () => (await journal.writes()).map((entry) => entry.body))
     .toEqual([
-      expect.objectContaining({ pf_id: 1013, aval: 3, aval_segurado: true }),
+      expect.objectContaining({ pf_id: 1013, aval: 2, aval_segurado: true }),
       expect.objectContaining({ pf_id: 1013, aval: 4, aval_segurado: true }),
     ])
   await expectAccessible(page)

@@ -1,7 +1,8 @@
 import ky, { NetworkError } from 'ky'
 import { describe, expect, it } from 'vitest'
 import { mockFetch } from '../test/fetch'
-import { catalogueMessage, describeFailure, isCaptchaRejection } from './errors'
+import { catalogueMessage } from './catalogue-message'
+import { describeFailure, isCaptchaRejection } from './errors'
 
 /** The error ky throws for a real answer with this status and body. */
 async function httpError(status: number, body: unknown): Promise<unknown> {

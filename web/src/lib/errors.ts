@@ -1,4 +1,4 @@
-import { errorBodySchema, statusMessage, type ErrorBody } from '@censo/contracts'
+import { errorBodySchema, type ErrorBody } from '@censo/contracts'
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
 
 /** What went wrong with a call, in the terms the screens care about. */
@@ -30,10 +30,4 @@ export function isCaptchaRejection(failure: RequestFailure): boolean {
     failure.status === 400 &&
     !!failure.error?.fields?.includes('response_token')
   )
-}
-
-/** The generic catalogue text for a failure (spec §8); unknown codes read "Erro desconhecido". */
-export function catalogueMessage(failure: RequestFailure): string {
-  const status = failure.kind === 'http' ? failure.status : 999
-  return statusMessage(status) ?? statusMessage(999) ?? ''
 }

@@ -1,5 +1,6 @@
 import { cpfDigits, type ContactOptions, type Entity } from '@censo/contracts'
-import { catalogueMessage, describeFailure } from '@/lib/errors'
+import { catalogueMessage } from '@/lib/catalogue-message'
+import { describeFailure } from '@/lib/errors'
 import { AppKeyRefused, startLogin, type LoginIds } from './api/login-flow'
 import { loginFailureOutcome, type LoginFailureOutcome } from './login-outcome'
 

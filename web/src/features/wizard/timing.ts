@@ -8,4 +8,6 @@ export const WIZARD_TIMING = {
   documents: 1000,
   /** Spec §4, §9: the pause before moving on from step 2 (and after saving step 4). */
   pauseBeforeNext: 1000,
+  /** (ours) step 5: how long a face reached with the arrow keys stays before it is saved. */
+  ratingSettle: 800,
 } as const

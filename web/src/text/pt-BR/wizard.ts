@@ -407,9 +407,6 @@ export const wizard = {
     thumbnail: (label: string, index: number) => `${label}: imagem ${index}`,
     pdf: (label: string, index: number) => `${label}: PDF ${index} (abrir)`,
     remove: (label: string, index: number) => `Remover ${label}: arquivo ${index}`,
-    confirmRemoval: 'Tem certeza que você deseja remover este registro?',
-    confirmRemove: 'Remover',
-    confirmCancel: 'Cancelar',
     empty: 'Nenhum arquivo enviado.',
     /** census-wizard.md §3: the photo's lists */
     photo: 'Foto',

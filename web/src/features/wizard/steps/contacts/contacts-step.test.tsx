@@ -114,9 +114,12 @@ describe('step 2 Contatos', () => {
     const { server, user } = await openContacts()
     const phones = section('Telefone')
     const add = button(phones, 'Adicionar telefone')
+    expect(within(phones).getByText('Celular: (81) 99876-4321')).toBeTruthy()
     await user.click(add)
     expect(add.textContent).toBe('Cancelar')
     expect(add.getAttribute('aria-expanded')).toBe('true')
+    // The form takes the list's place while it is open (spec §4: the section toggles).
+    expect(within(phones).queryByText('Celular: (81) 99876-4321')).toBeNull()
     const number = field(phones, 'Número')
     expect(number.getAttribute('autocomplete')).toBe('tel-national')
     expect(number.getAttribute('inputmode')).toBe('tel')
@@ -137,6 +140,22 @@ describe('step 2 Contatos', () => {
     })
     expect(within(phones).queryByLabelText('Número')).toBeNull()
     expect(button(phones, 'Adicionar telefone')).toBeTruthy()
+  })
+
+  it('Cancelar closes the form and brings the list back; an empty section hides its empty text too', async () => {
+    const { user } = await openContacts()
+    const phones = section('Telefone')
+    await user.click(button(phones, 'Adicionar telefone'))
+    expect(within(phones).queryByText('Celular: (81) 99876-4321')).toBeNull()
+    await user.click(button(phones, 'Cancelar'))
+    expect(within(phones).getByText('Celular: (81) 99876-4321')).toBeTruthy()
+    expect(within(phones).queryByLabelText('Número')).toBeNull()
+
+    const emails = section('Email')
+    expect(within(emails).getByText('Nenhum email cadastrado.')).toBeTruthy()
+    await user.click(button(emails, 'Adicionar email'))
+    expect(within(emails).queryByText('Nenhum email cadastrado.')).toBeNull()
+    expect(field(emails, 'Email')).toBeTruthy()
   })
 
   // The spec shows no answer for the contact writes (ADR 024): a 204 is a save like any other.

@@ -254,7 +254,7 @@ describe('step 3 Dependentes', () => {
     expect(await screen.findByText(saveFailure)).toBeTruthy()
     expect(field('Nome')).toHaveProperty('value', 'Beatriz Albuquerque Lima')
     expect(server.callsTo(LINK)).toHaveLength(0)
-    expect(developer).toHaveBeenCalledWith('v1/pessoa-fisica/inserir/: the answer does not fit', [
+    expect(developer).toHaveBeenCalledWith('v1/pessoa-fisica/inserir/', [
       expect.objectContaining({ path: ['data', 'SocialAPI', 'pf_id'] }),
     ])
   })

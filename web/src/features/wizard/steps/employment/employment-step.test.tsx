@@ -235,6 +235,36 @@ describe('step 4 Dados Funcionais', () => {
     expect(screen.queryByText(saveFailure)).toBeNull()
   })
 
+  it('a pension without an instituidor yet still shows his section, empty, and saves what is typed in it', async () => {
+    const { server, user } = await openEmployment(
+      [{ ...pension, instituidor: null }],
+      [
+        ...writes(10013),
+        { method: 'PATCH', path: '/social/v1/pessoa-fisica/perfil/9042/', body: socialSaved },
+      ],
+    )
+    const instituidor = screen.getByRole('group', { name: 'Dados pessoais do instituidor' })
+    for (const label of ['Nome', 'CPF', 'Data de Nascimento']) {
+      const input = within(instituidor).getByLabelText(label)
+      expect(input).toHaveProperty('value', '')
+      expect(input).toHaveProperty('disabled', false)
+    }
+    await user.type(within(instituidor).getByLabelText('Nome'), 'Raimundo Nonato Moura')
+    await user.type(within(instituidor).getByLabelText('CPF'), '52998224725')
+    await user.type(within(instituidor).getByLabelText('Data de Nascimento'), '01011950')
+    await user.type(within(instituidor).getByLabelText('Data de óbito'), '14082019')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(server.callsTo('/social/v1/pessoa-fisica/perfil/9042/')).toHaveLength(1),
+    )
+    expect(server.callsTo('/social/v1/pessoa-fisica/perfil/9042/')[0]?.body).toMatchObject({
+      cpf: '52998224725',
+      nome: 'Raimundo Nonato Moura',
+      nascimento: '1950-01-01',
+      obito: '2019-08-14',
+    })
+  })
+
   it('a validated instituidor CPF keeps name, CPF and birth date disabled; another failure shows the connection toast', async () => {
     const locked = { ...pension, instituidor: { ...pension.instituidor, pf_cpf_valid: true } }
     const { user } = await openEmployment(

@@ -48,14 +48,17 @@ export interface RecordShape {
   categoria: number
   /** Categories 2 and 3: 'Dados do benefício'. */
   hasBenefit: boolean
-  /** Category 3 with an instituidor: its section and the two teaching choices. */
+  /**
+   * Category 3 (a pension): 'Dados pessoais do instituidor' and the two teaching choices, always
+   * (§2), its fields empty to fill when the record has no instituidor yet.
+   */
   hasInstituidor: boolean
   /** The instituidor's CPF is validated: CPF, name and birth date cannot change (§5). */
   instituidorLocked: boolean
 }
 
 export function shapeOf(record: EmploymentRecord): RecordShape {
-  const hasInstituidor = record.categoria_cod === 3 && record.instituidor !== null
+  const hasInstituidor = record.categoria_cod === 3
   return {
     categoria: record.categoria_cod,
     hasBenefit: record.categoria_cod === 2 || record.categoria_cod === 3,
@@ -224,11 +227,11 @@ export function instituidorPatch(
   values: RecordValues,
 ): Omit<ProfilePatchRequest, 'device'> | null {
   const instituidor = record.instituidor
-  if (!shapeOf(record).hasInstituidor || !instituidor) return null
+  if (!shapeOf(record).hasInstituidor) return null
   const cpf = digitsOf(values.inst_cpf)
-  const open = !instituidor.pf_cpf_valid
+  const open = !instituidor?.pf_cpf_valid
   return {
-    ...(open && cpf !== instituidor.cpf_loaded && isValidCpf(cpf) ? { cpf } : {}),
+    ...(open && cpf !== instituidor?.cpf_loaded && isValidCpf(cpf) ? { cpf } : {}),
     ...(open ? { nome: values.inst_nome.trim(), nascimento: iso(values.inst_nascimento) } : {}),
     obito: iso(values.inst_obito),
   }

@@ -250,22 +250,20 @@ describe('step 6 Imagens', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy()
   })
 
-  it('removes a document after a confirmation: out of its list, then deleted from the storage', async () => {
+  it('removes a document at its X, with no question: out of its list, then deleted from the storage, announced', async () => {
     const { server, user } = await openImages([
       { method: 'PUT', path: CHANGE, body: saved },
       { method: 'DELETE', path: '/storage/v2/doc/302/delete/', body: storage({ file_id: 302 }) },
     ])
     await user.click(await entry(/Título de Eleitor/))
-    await user.click(screen.getByRole('button', { name: 'Remover Título de Eleitor: arquivo 1' }))
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Tem certeza que você deseja remover este registro?',
-    })
     server.use({
       path: DOCUMENT_READ,
       body: documentRead({ eoaedt: [sentImage(301)] }, { private: [300] }),
     })
-    await user.click(within(dialog).getByRole('button', { name: 'Remover' }))
+    await user.click(screen.getByRole('button', { name: 'Remover Título de Eleitor: arquivo 1' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
     await waitFor(() => expect(server.callsTo('/storage/v2/doc/302/delete/')).toHaveLength(1))
+    expect(await screen.findByText('Título de Eleitor: arquivo removido.')).toBeTruthy()
     expect(server.callsTo(CHANGE)[0]?.body).toMatchObject({
       pf_id: PF_ID,
       file_id: 302,
@@ -287,16 +285,20 @@ describe('step 6 Imagens', () => {
     ])
     await user.click(await entry(/Título de Eleitor/))
     await user.click(screen.getByRole('button', { name: 'Remover Título de Eleitor: arquivo 1' }))
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }),
-    )
     expect(await screen.findByText(deleteFailure)).toBeTruthy()
+    // Nothing was removed: the thumbnail stays, and nothing says it was.
+    expect(
+      screen.getByRole('button', { name: 'Remover Título de Eleitor: arquivo 1' }),
+    ).toBeTruthy()
+    expect(screen.queryByText('Título de Eleitor: arquivo removido.')).toBeNull()
     act(() => toast.clear())
     server.use({ method: 'PUT', path: CHANGE, status: 404, body: { error: { status: 404 } } })
-    await user.click(screen.getByRole('button', { name: 'Remover Título de Eleitor: arquivo 1' }))
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }),
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Remover Título de Eleitor: arquivo 1' }),
+      ).toHaveProperty('disabled', false),
     )
+    await user.click(screen.getByRole('button', { name: 'Remover Título de Eleitor: arquivo 1' }))
     await waitFor(() => expect(server.callsTo(CHANGE)).toHaveLength(2))
     expect(screen.queryByText(opsFailure)).toBeNull()
     expect(screen.queryByText(deleteFailure)).toBeNull()

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockRoute } from '@/test/fetch'
@@ -11,6 +11,7 @@ import {
   PF_ID,
   wizardServer,
 } from '@/features/wizard/test-support'
+import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { RATING } from './test-routes'
 import { recad } from '@/test/envelopes'
 
@@ -88,7 +89,26 @@ describe('step 5 Avaliação', () => {
     expect(face('Estou insatisfeito')).toHaveProperty('checked', true)
   })
 
-  it('moves and saves with the arrow keys, as one radio group', async () => {
+  it('moves with the arrow keys as one radio group, and saves once the face they stop on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { server, user } = await openRating([
+      { path: RATING, body: rated(4) },
+      { method: 'POST', path: '/recad/v1/aval/', body: rated(2) },
+    ])
+    await waitFor(() => expect(face('Estou satisfeito')).toHaveProperty('checked', true))
+    face('Estou satisfeito').focus()
+    await user.keyboard('{ArrowRight}')
+    await user.keyboard('{ArrowRight}')
+    expect(face('Estou muito insatisfeito')).toHaveProperty('checked', true)
+    expect(server.callsTo('/recad/v1/aval/')).toHaveLength(0)
+    await act(() => vi.advanceTimersByTimeAsync(WIZARD_TIMING.ratingSettle))
+    expect(await screen.findByText(thanks)).toBeTruthy()
+    expect(server.callsTo('/recad/v1/aval/')).toHaveLength(1)
+    expect(server.callsTo('/recad/v1/aval/')[0]?.body).toMatchObject({ aval: 2 })
+    expect(screen.getAllByText(thanks)).toHaveLength(1)
+  })
+
+  it('saves the face the arrows reached at once when the focus leaves the faces', async () => {
     const { server, user } = await openRating([
       { path: RATING, body: rated(4) },
       { method: 'POST', path: '/recad/v1/aval/', body: rated(3) },
@@ -96,8 +116,10 @@ describe('step 5 Avaliação', () => {
     await waitFor(() => expect(face('Estou satisfeito')).toHaveProperty('checked', true))
     face('Estou satisfeito').focus()
     await user.keyboard('{ArrowRight}')
-    await waitFor(() => expect(face('Estou insatisfeito')).toHaveProperty('checked', true))
-    expect(server.callsTo('/recad/v1/aval/').at(-1)?.body).toMatchObject({ aval: 3 })
+    await user.tab()
+    await waitFor(() => expect(server.callsTo('/recad/v1/aval/')).toHaveLength(1))
+    expect(server.callsTo('/recad/v1/aval/')[0]?.body).toMatchObject({ aval: 3 })
+    expect(await screen.findByText(thanks)).toBeTruthy()
   })
 
   it('only logs a load failure other than 404, and a failed save puts the saved face back', async () => {

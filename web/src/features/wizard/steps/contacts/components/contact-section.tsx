@@ -46,7 +46,8 @@ interface ContactSectionProps<Item> {
 /**
  * One section of step 2 (spec §2): its title with a check when it has an item, or the red error
  * icon when the entity requires it and it has none; the items as cards with a delete icon (an
- * empty state otherwise); an add button that turns into a red Cancel while its form is open.
+ * empty state otherwise); an add button that turns into a red Cancel while its form is open,
+ * the form then taking the list's place until Cancel or a save brings the list back.
  */
 export function ContactSection<Item>(props: ContactSectionProps<Item>) {
   const { section, items, mandatory, writes, feedback, idOf, Card, itemName, Form } = props
@@ -77,7 +78,8 @@ export function ContactSection<Item>(props: ContactSectionProps<Item>) {
         <span>{title}</span>
         <SectionMarkIcon mark={sectionMark(items.length > 0, mandatory)} />
       </h3>
-      {items.length === 0 ? (
+      {/* The section shows its list or its add form, never both (spec §4: it toggles). */}
+      {adding ? null : items.length === 0 ? (
         <p className="field-hint">{text.empty[section]}</p>
       ) : (
         <ul className="item-list">

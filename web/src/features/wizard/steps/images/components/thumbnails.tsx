@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
 import { describeFailure } from '@/lib/errors'
 import * as t from '@/text/pt-BR/wizard'
@@ -42,17 +41,16 @@ interface ThumbnailsProps {
 
 /**
  * What was sent for a type (census-wizard §2 Step 6): thumbnails (a PDF as a link), each with an
- * X that removes it after a confirmation: the server call that takes it out of its list, then the
- * storage delete (§4), and the list read again.
+ * X that removes it at once (the spec asks no confirmation here, only for social networks): the
+ * server call that takes it out of its list, then the storage delete (§4), and the list read
+ * again. The removal is announced; a failed one leaves the thumbnail and says why.
  */
 export function Thumbnails({ files, mimeTypes, target, label, announce }: ThumbnailsProps) {
   const queryClient = useQueryClient()
-  const [confirming, setConfirming] = useState<number | null>(null)
   const [removing, setRemoving] = useState<number | null>(null)
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set())
 
   async function remove(fileId: number) {
-    setConfirming(null)
     setRemoving(fileId)
     try {
       await removeDocument(target, fileId)
@@ -108,7 +106,7 @@ export function Thumbnails({ files, mimeTypes, target, label, announce }: Thumbn
                   className="image-thumbnail-remove"
                   aria-label={text.remove(label, number)}
                   disabled={removing !== null}
-                  onClick={() => setConfirming(file.fileId)}
+                  onClick={() => void remove(file.fileId)}
                 >
                   <span aria-hidden="true">×</span>
                 </button>
@@ -117,16 +115,6 @@ export function Thumbnails({ files, mimeTypes, target, label, announce }: Thumbn
           )
         })}
       </ul>
-      {confirming !== null && (
-        <ConfirmDialog
-          title={text.confirmRemoval}
-          text={label}
-          confirmLabel={text.confirmRemove}
-          cancelLabel={text.confirmCancel}
-          onConfirm={() => void remove(confirming)}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
     </>
   )
 }
