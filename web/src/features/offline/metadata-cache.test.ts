@@ -6,6 +6,22 @@ import { renderApp } from '@/test/render-app'
 import { saveMetadata, savedMetadata } from './metadata-cache'
 import { RECHECK_MS } from './use-online'
 
+/**
+ * /Tutorial/ on the fake clock with a meta API that does not answer: the offline screen, and
+ * how many reads were made (ky tries a GET again itself: what counts is the reads after those).
+ */
+async function offlineTutorial() {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  saveMetadata('censo', metadata())
+  const fetches = mockFetch([{ path: '/meta/v2/data/censo/', network: true }])
+  renderApp('/Tutorial/')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sem conexão' })).toBeTruthy()
+  const reads = () => fetches.callsTo('/meta/v2/data/censo/').length
+  const answerAgain = () => fetches.use({ path: '/meta/v2/data/censo/', body: metaAnswer() })
+  return { reads, firstReads: reads(), answerAgain }
+}
+
 describe('metadata kept on the device', () => {
   it('reads back the copy saved for the same app id only', () => {
     saveMetadata('censo', metadata())
@@ -55,21 +71,13 @@ describe('metadata kept on the device', () => {
   })
 
   it('comes back by itself once the meta API answers again, with no online event', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    saveMetadata('censo', metadata())
-    const fetches = mockFetch([{ path: '/meta/v2/data/censo/', network: true }])
-    renderApp('/Tutorial/')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sem conexão' })).toBeTruthy()
-    // (ky tries a GET again itself; what counts here is the reads after those.)
-    const reads = () => fetches.callsTo('/meta/v2/data/censo/').length
-    const firstReads = reads()
+    const { reads, firstReads, answerAgain } = await offlineTutorial()
     // Still no network at the next try: the screen stays, and it tries again later.
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS))
     expect(reads()).toBeGreaterThan(firstReads)
     expect(screen.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeTruthy()
 
-    fetches.use({ path: '/meta/v2/data/censo/', body: metaAnswer() })
+    answerAgain()
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS))
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Manual de utilização' }),
@@ -77,20 +85,13 @@ describe('metadata kept on the device', () => {
   })
 
   it('tries again at once when the screen becomes visible, and not while the browser is offline', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    saveMetadata('censo', metadata())
-    const fetches = mockFetch([{ path: '/meta/v2/data/censo/', network: true }])
-    renderApp('/Tutorial/')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sem conexão' })).toBeTruthy()
-    const reads = () => fetches.callsTo('/meta/v2/data/censo/').length
-    const firstReads = reads()
+    const { reads, firstReads, answerAgain } = await offlineTutorial()
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS))
     expect(reads()).toBe(firstReads)
 
     onLine.mockReturnValue(true)
-    fetches.use({ path: '/meta/v2/data/censo/', body: metaAnswer() })
+    answerAgain()
     act(() => void document.dispatchEvent(new Event('visibilitychange')))
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Manual de utilização' }),
