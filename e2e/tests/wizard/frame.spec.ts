@@ -1,9 +1,10 @@
 import { expect, test } from '../../fixtures'
-import { expectAccessible } from '../../support'
+import { allowScreens, expectAccessible } from '../../support'
 import { panel, section, toDocuments } from '../../wizard/documents'
 import {
   activeStep,
   EVALUATED_MS,
+  goNextTo,
   nextButton,
   openWizard,
   pressOn,
@@ -92,5 +93,41 @@ test('Keyboard alone completes Perfil and Documentos', async ({ page, journal })
   await expect(nextButton(page)).toBeEnabled()
   await pressOn(page, nextButton(page))
   await expect(activeStep(page, 'Contatos')).toBeFocused()
+  await expectAccessible(page)
+})
+
+test("the help icon of every step leads to that step's section of the tutorial", async ({
+  page,
+}) => {
+  allowScreens(8)
+  const steps = [
+    'Perfil',
+    'Documentos',
+    'Contatos',
+    'Dependentes',
+    'Dados Funcionais',
+    'Avaliação',
+    'Imagens',
+  ]
+  await openWizard(page, 'com-dependentes')
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await goNextTo(page, step)
+    // One help icon, the active step's, pointing at its section (/Tutorial/1/ … /Tutorial/7/).
+    await expect(page.getByRole('link', { name: /^Ajuda sobre a etapa/ })).toHaveCount(1)
+    await expect(page.getByRole('link', { name: `Ajuda sobre a etapa ${step}` })).toHaveAttribute(
+      'href',
+      `/Tutorial/${index + 1}/`,
+    )
+  }
+  await page.getByRole('link', { name: 'Ajuda sobre a etapa Imagens' }).click()
+  await expect(page).toHaveURL(/\/Tutorial\/7\/$/)
+  await expect(page.getByRole('button', { name: 'Imagens' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(page.getByRole('button', { name: 'Perfil' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
   await expectAccessible(page)
 })

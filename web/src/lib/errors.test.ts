@@ -36,6 +36,26 @@ describe('describeFailure', () => {
     expect(describeFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'network' })
   })
 
+  // The spec's generic status table (census-wizard §9, access §8), to the letter.
+  it.each([
+    [400, 'Campo obrigatório omitido no payload'],
+    [401, 'Você não possui permissão para realizar esta operação'],
+    [403, 'Sessão expirada, faço log-in novamente'],
+    [404, 'Registro não encontrado'],
+    [405, 'Operação não aplicável a este registro'],
+    [406, 'Falha na validação do payload...verifique os dados informados'],
+    [409, 'Registro já existente'],
+    [412, 'Os dados não atendem aos requisitos desta operação'],
+    [
+      500,
+      'Não foi possível atender a esta solicitação no momento......tente novamente em instantes',
+    ],
+    [503, 'Serviço temporáriamente indisponível...tente novamente em instantes'],
+    [999, 'Erro desconhecido'],
+  ])('gives %i the catalogue message of the spec', (status, message) => {
+    expect(catalogueMessage({ kind: 'http', status, error: undefined })).toBe(message)
+  })
+
   it('maps failures to the generic catalogue', () => {
     expect(catalogueMessage({ kind: 'http', status: 409, error: undefined })).toBe(
       'Registro já existente',
