@@ -139,6 +139,24 @@ describe('step 6 Imagens', () => {
     )
   })
 
+  it('ignores a failed social or recad document read (§8): every type shows as not sent, no toast', async () => {
+    const failed = { status: 500, body: { error: { status: 500, message: 'x' } } }
+    const { server } = await openImages([
+      { path: DOCUMENT_READ, ...failed },
+      { path: RECAD_READ, ...failed },
+    ])
+    expect(await entry(/^1 Foto \(obrigatório\) \(obrigatório, incompleto\)/)).toBeTruthy()
+    expect(
+      await entry(/Título de Eleitor \(obrigatório\) \(obrigatório, incompleto\)/),
+    ).toBeTruthy()
+    expect(await entry(/Ato de Posse \(obrigatório\) \(obrigatório, incompleto\)/)).toBeTruthy()
+    expect(screen.getByText('Nenhum arquivo enviado.')).toBeTruthy()
+    expect(server.callsTo(DOCUMENT_READ).length).toBeGreaterThan(0)
+    expect(server.callsTo(RECAD_READ).length).toBeGreaterThan(0)
+    expect(screen.queryByText(opsFailure)).toBeNull()
+    expect(screen.queryByRole('alert')?.textContent ?? '').toBe('')
+  })
+
   it('sends a photo: upload, status checks, POST foto, the success toast and the list again', async () => {
     const { server, user } = await openImages([
       noPhoto,
