@@ -21,11 +21,11 @@ export const upload = async (http: KyInstance, refId: number, files: s.UploadFil
 
 /** GET {storage}/v2/promise/{send_id}/ — polled until send_status_code is 200 (SEND_DONE). */
 export const getPromise = (http: KyInstance, sendId: string) =>
-  storageCall(http, 'get', `v2/promise/${sendId}/`, s.promiseAnswerSchema)
+  storageCall(http, 'get', `v2/promise/${sendId}/`, s.promiseReadSchema)
 
 /** GET {storage}/v2/docs/{pf_id}/ — the files sent for a person, each with its signed url. */
 export const listDocs = async (http: KyInstance, pfId: number) =>
-  (await storageCall(http, 'get', `v2/docs/${pfId}/`, s.docsAnswerSchema)).files
+  (await storageCall(http, 'get', `v2/docs/${pfId}/`, s.docsReadSchema)).files
 
 /** DELETE {storage}/v2/doc/{file_id}/delete/ — the body carries the device. */
 export const deleteFile = (http: KyInstance, fileId: number) =>

@@ -16,3 +16,21 @@ export type PostalCode = z.infer<typeof postalCodeSchema>
 export const postalCodeAnswerSchema = z.object({
   data: z.object({ entidade_cep: postalCodeSchema }),
 })
+
+/**
+ * What the web reads of a postal code (ADR 024): the spec's city, state, neighbourhood and street;
+ * the echoed `cep` (ours) may be missing, and so may a neighbourhood or street (as null).
+ */
+export const postalCodeReadSchema = z.object({
+  data: z.object({
+    entidade_cep: z.object({
+      cidade: z.object({ cidade: z.string() }),
+      uf: z.object({ uf_sigla: z.string() }),
+      bairro: z.optional(z.nullable(z.object({ bairro: z.string() }))),
+      endereco: z.optional(
+        z.nullable(z.object({ tipo_logradouro: z.string(), logradouro: z.string() })),
+      ),
+    }),
+  }),
+})
+export type PostalCodeRead = z.infer<typeof postalCodeReadSchema>['data']['entidade_cep']

@@ -26,3 +26,9 @@ export type Rating = z.infer<typeof ratingSchema>
 
 /** GET {recad}/v1/aval/{pf_id}/ (404 while the person has not rated); also the POST's answer. */
 export const ratingAnswerSchema = recadAnswer(ratingSchema)
+
+/**
+ * What the web reads of the rating (ADR 024): the spec shows `aval` only ("a string when read
+ * back"); a number is read too, and `pf_id`, `aval_segurado` (ours) may be missing.
+ */
+export const ratingReadSchema = recadAnswer(z.object({ aval: z.union([z.string(), z.number()]) }))

@@ -102,3 +102,23 @@ export const docsAnswerSchema = storageAnswer(z.object({ files: z.array(storedFi
 /** DELETE {storage}/v2/doc/{file_id}/delete/ — the body carries only the device. */
 export const deleteFileRequestSchema = withDevice({})
 export const deleteFileAnswerSchema = storageAnswer(z.object({ file_id: fileIdSchema }))
+
+/**
+ * What the web reads of a stored file (ADR 024): its id and type; the rest of the item (ours) may
+ * be missing, and a type outside the upload's list is read as given.
+ */
+const storedFileReadSchema = z.object({
+  file_id: fileIdSchema,
+  'mime-type': z.optional(z.string()),
+})
+
+/** What the web reads of a send's state: the status code, and the files once it is done. */
+export const promiseReadSchema = storageAnswer(
+  z.object({
+    send_status_code: z.number().check(z.int()),
+    files: z.optional(z.array(storedFileReadSchema)),
+  }),
+)
+
+/** What the web reads of a person's stored files. */
+export const docsReadSchema = storageAnswer(z.object({ files: z.array(storedFileReadSchema) }))

@@ -13,7 +13,7 @@ import {
   type AddAddressRequest,
   type Address,
 } from '@censo/contracts/schemas/social/addresses'
-import type { PostalCode } from '@censo/contracts/schemas/cep/postal-code'
+import type { PostalCodeRead } from '@censo/contracts/schemas/cep/postal-code'
 import {
   emailAddressSchema,
   type AddEmailRequest,
@@ -244,7 +244,7 @@ const sameText = (a: string, b: string) =>
  * null (a 404) clears them. A street type the metadata does not list stays empty.
  */
 export function fromPostalCode(
-  postal: PostalCode | null,
+  postal: PostalCodeRead | null,
   types: readonly Option[],
 ): Pick<AddressValues, 'end_cidade' | 'end_uf' | 'end_bairro' | 'end_tipo_lograd' | 'end_lograd'> {
   const typeName = postal?.endereco?.tipo_logradouro ?? ''

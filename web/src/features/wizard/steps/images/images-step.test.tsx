@@ -140,7 +140,8 @@ describe('step 6 Imagens', () => {
   })
 
   it('ignores a failed social or recad document read (§8): every type shows as not sent, no toast', async () => {
-    const failed = { status: 500, body: { error: { status: 500, message: 'x' } } }
+    // A refusal ky does not try again (a 5xx it would, three times, for the same outcome).
+    const failed = { status: 400, body: { error: { status: 400, message: 'x' } } }
     const { server } = await openImages([
       { path: DOCUMENT_READ, ...failed },
       { path: RECAD_READ, ...failed },

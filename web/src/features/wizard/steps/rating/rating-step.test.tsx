@@ -59,6 +59,12 @@ describe('step 5 Avaliação', () => {
     expect(question().className).toContain('rating-chosen')
   })
 
+  // ADR 024: the spec shows `aval` only; a backend that answers it as a number, alone, is read.
+  it('reads back a rating answered as a number, without the fields the app does not use', async () => {
+    await openRating([{ path: RATING, body: recad({ aval: 2 }) }])
+    await waitFor(() => expect(face('Estou muito insatisfeito')).toHaveProperty('checked', true))
+  })
+
   it('saves a click at once and thanks the person', async () => {
     const { server, user } = await openRating([
       notYet,

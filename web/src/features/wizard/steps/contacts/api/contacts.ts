@@ -4,7 +4,7 @@ import * as addressesClient from '@censo/contracts/client/social/addresses'
 import * as emailsClient from '@censo/contracts/client/social/emails'
 import * as phonesClient from '@censo/contracts/client/social/phones'
 import * as networksClient from '@censo/contracts/client/social/social-networks'
-import type { PostalCode } from '@censo/contracts/schemas/cep/postal-code'
+import type { PostalCodeRead } from '@censo/contracts/schemas/cep/postal-code'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/app/api'
 import { toast } from '@/components/ui/toast'
@@ -135,7 +135,7 @@ export function useRemoveContact(
  * Where a postal code is: null when the service does not know it (404, cleared silently); other
  * failures throw (the form shows the 'Ops!' toast, spec §8).
  */
-export async function lookUpPostalCode(cep: string): Promise<PostalCode | null> {
+export async function lookUpPostalCode(cep: string): Promise<PostalCodeRead | null> {
   try {
     return await postalCodeClient.lookUpPostalCode(api.cep, cep)
   } catch (error) {

@@ -59,7 +59,7 @@ async function readSent(pfId: number, withRecad: boolean): Promise<SentDocuments
       console.warn('wizard: recad document read failed', error)
     }
   }
-  const mimeTypes = new Map((await stored).map((file) => [file.file_id, file['mime-type']]))
+  const mimeTypes = new Map((await stored).map((file) => [file.file_id, file['mime-type'] ?? '']))
   return { byType, photos, mimeTypes }
 }
 
@@ -177,7 +177,7 @@ async function uploadAndWait(
     await pause(attempt === 0 ? UPLOAD_TIMING.firstCheck : UPLOAD_TIMING.nextChecks)
     try {
       const promise = await storageClient.getPromise(api.storage, sendId)
-      const stored = promise.files[0]
+      const stored = promise.files?.[0]
       if (promise.send_status_code === SEND_DONE && stored) return stored.file_id
     } catch (error) {
       // A failed check counts as a try; the next one may answer.
