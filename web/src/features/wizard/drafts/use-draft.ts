@@ -45,8 +45,9 @@ export interface Draft {
   /** Before sending: false when the device is offline (the draft is kept and the notice says so). */
   canSend: () => boolean
   /**
-   * After a failed send: true when it failed for lack of network; the draft is written at once
-   * and the form keeps its fields instead of putting them back as loaded (spec §8).
+   * After a failed send: true when it failed for lack of network or because the session ended
+   * (401, 403); the draft is written at once and the form keeps its fields instead of putting
+   * them back as loaded (spec §8).
    */
   keepsTyping: (cause: unknown) => boolean
 }
@@ -214,13 +215,20 @@ export function useDraft(form: AnyFormApi, options: DraftOptions): Draft {
   }, [])
 
   const canSend = useCallback(() => {
+    // What is sent is written first: if the session ends on the way (401, 403), it waits.
+    persistLatest.current()
     if (navigator.onLine) return true
     holdOffline()
     return false
   }, [holdOffline])
 
   const keepsTyping = useCallback((cause: unknown) => {
-    if (describeFailure(cause).kind !== 'network') return false
+    const failure = describeFailure(cause)
+    // Spec §8's 401 and 403 end what the person was doing (a toast and /Censo/, or the logout):
+    // like a lost connection, what was typed waits for them instead of being put back.
+    const sessionEnded =
+      failure.kind === 'http' && (failure.status === 401 || failure.status === 403)
+    if (failure.kind !== 'network' && !sessionEnded) return false
     persistLatest.current()
     return true
   }, [])
