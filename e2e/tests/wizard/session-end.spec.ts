@@ -13,17 +13,29 @@ import { activeStep } from '../../wizard/frame'
 const restored = 'Recuperamos o que você digitou e ainda não foi salvo.'
 const typed = 'lucia.batista@exemplo.com.br'
 
-/** On step 2 with an e-mail typed in its form (and kept as a draft), about to press SALVAR. */
-async function emailTyped(page: Page) {
-  await toContacts(page, 'documentos-feminino')
+const PERSONA = 'documentos-feminino'
+
+/** On step 2 with an e-mail typed in its form, SALVAR answered `status` by the social API. */
+async function saveEmailAnswered(page: Page, status: 401 | 403) {
+  await toContacts(page, PERSONA)
   const emails = contactSection(page, 'Email')
   await openAdd(emails, 'Adicionar email', { Email: typed, Classificação: 'I' })
   await expect(page.getByText(restored)).toHaveCount(0)
+  await injectFault({
+    pattern: '/social/v1/pessoa-fisica/emails/',
+    method: 'POST',
+    status,
+    times: 1,
+  })
+  await saveContact(emails)
   return emails
 }
 
-/** The e-mail form is open again with what was typed, and says it came back. */
-async function expectEmailBack(page: Page) {
+/** Logged in again: the wizard opens at step 2, its e-mail form with what was typed, saying so. */
+async function expectEmailBackAfterLogin(page: Page) {
+  await signInAs(page, PERSONA)
+  await page.getByRole('link', { name: 'Iniciar recenseamento' }).first().click()
+  await expect(activeStep(page, 'Contatos')).toBeVisible()
   const emails = contactSection(page, 'Email')
   await expect(emails.getByRole('status').filter({ hasText: restored })).toBeVisible()
   await expect(emails.getByLabel('Email')).toHaveValue(typed)
@@ -34,37 +46,19 @@ test('a 403 on a person call logs the person out; after the next login the typed
   page,
 }) => {
   allowScreens(5)
-  const emails = await emailTyped(page)
-  await injectFault({
-    pattern: '/social/v1/pessoa-fisica/emails/',
-    method: 'POST',
-    status: 403,
-    times: 1,
-  })
-  await saveContact(emails)
+  await saveEmailAnswered(page, 403)
   // The logout routine: the login again, no session left.
   await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sair' })).toHaveCount(0)
   await expectAccessible(page)
-
-  await signInAs(page, 'documentos-feminino')
-  await page.getByRole('link', { name: 'Iniciar recenseamento' }).first().click()
-  await expect(activeStep(page, 'Contatos')).toBeVisible()
-  await expectEmailBack(page)
+  await expectEmailBackAfterLogin(page)
 })
 
 test('a 401 (the token expired) says so on /Censo/ and puts nothing back; the next login has the e-mail', async ({
   page,
 }) => {
   allowScreens(5)
-  const emails = await emailTyped(page)
-  await injectFault({
-    pattern: '/social/v1/pessoa-fisica/emails/',
-    method: 'POST',
-    status: 401,
-    times: 1,
-  })
-  await saveContact(emails)
+  const emails = await saveEmailAnswered(page, 401)
   await expect(
     page.getByText('Você não possui permissão de acesso ao recurso solicitado!'),
   ).toBeVisible()
@@ -72,9 +66,5 @@ test('a 401 (the token expired) says so on /Censo/ and puts nothing back; the ne
   // Already on /Censo/: the form keeps what was typed (not put back as loaded).
   await expect(emails.getByLabel('Email')).toHaveValue(typed)
   await expectAccessible(page)
-
-  await signInAs(page, 'documentos-feminino')
-  await page.getByRole('link', { name: 'Iniciar recenseamento' }).first().click()
-  await expect(activeStep(page, 'Contatos')).toBeVisible()
-  await expectEmailBack(page)
+  await expectEmailBackAfterLogin(page)
 })
