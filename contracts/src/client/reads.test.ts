@@ -2,6 +2,7 @@ import ky, { SchemaValidationError, type KyInstance } from 'ky'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lookUpPostalCode } from './cep/postal-code'
 import { getRating } from './recad/rating'
+import { verifyCode } from './social/login'
 import { getPromise, listDocs } from './storage/files'
 
 /**
@@ -59,6 +60,20 @@ describe('reads that require only what the app uses', () => {
     await expect(listDocs(answering({ data: { StorageAPI: { files } } }), 1)).resolves.toEqual(
       files,
     )
+  })
+
+  it('a code verification: the token only with success, a refusal without one', async () => {
+    const body = { pf_id: 1, code: '000000', resource_id: 2, oid: 'o', oeid: 'e' }
+    await expect(
+      verifyCode(answering({ data: { SocialAPI: { success: false } } }), body),
+    ).resolves.toEqual({ success: false })
+    await expect(
+      verifyCode(answering({ data: { SocialAPI: { success: true, access_token: 't' } } }), body),
+    ).resolves.toEqual({ success: true, access_token: 't' })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(
+      verifyCode(answering({ data: { SocialAPI: { success: true } } }), body),
+    ).rejects.toBeInstanceOf(SchemaValidationError)
   })
 
   it('a field the app uses that is missing still fails, and the console names it', async () => {

@@ -22,4 +22,4 @@ export const sendCellphoneCode = (
 
 /** POST {social}/v1/person/login/ — verify the one-time code. */
 export const verifyCode = (http: KyInstance, body: Body<typeof s.verifyCodeRequestSchema>) =>
-  socialCall(http, 'post', 'v1/person/login/', s.verifyCodeAnswerSchema, body)
+  socialCall(http, 'post', 'v1/person/login/', s.verifyCodeReadSchema, body)

@@ -60,3 +60,14 @@ export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>
 export const verifyCodeAnswerSchema = socialAnswer(
   z.object({ success: z.boolean(), access_token: required }),
 )
+
+/**
+ * What the web reads of the verification (ADR 024): the token only when `success` is true; a
+ * refusal needs nothing but `success: false` (the token the mock sends with it is ours).
+ */
+export const verifyCodeReadSchema = socialAnswer(
+  z.union([
+    z.object({ success: z.literal(true), access_token: required }),
+    z.object({ success: z.literal(false) }),
+  ]),
+)

@@ -207,6 +207,19 @@ describe('login screen', () => {
     expect(localStorage.getItem('token')).toBe(token)
   })
 
+  // ADR 024: a refusal needs nothing but success: false; the token the mock adds is ours.
+  it('says "Código inválido" when the verification answers success false without a token', async () => {
+    const { user } = await submitLoginToConfirm(
+      { method: 'POST', path: EMAIL, body: codeSent },
+      { method: 'POST', path: VERIFY, body: social({ success: false }) },
+    )
+    await user.click(await screen.findByRole('radio', { name: EMAIL_CHOICE }))
+    await user.type(await screen.findByRole('textbox', { name: 'Código' }), '000000')
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }))
+    expect(await within(screen.getByRole('alert')).findByText('Código inválido')).toBeTruthy()
+    expect(localStorage.getItem('token')).toBe('app-token')
+  })
+
   it('says "Código inválido" for a wrong code and starts the confirmation over', async () => {
     const { api, user } = await submitLoginToConfirm(
       { method: 'POST', path: EMAIL, body: codeSent },
