@@ -244,3 +244,12 @@ export async function signInAs(page: Page, key: string) {
   await page.goto('/Ajuda/')
   await expect(page.getByRole('button', { name: 'Sair' }).first()).toBeVisible()
 }
+
+/** The tutorial (/Tutorial/<n>/) with the section `open` expanded and Perfil's collapsed. */
+export async function expectTutorialOpenAt(page: Page, open: string) {
+  await expect(page.getByRole('button', { name: open })).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('button', { name: 'Perfil' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+}

@@ -25,6 +25,7 @@ import {
   goNextTo,
   nextButton,
   pressOn,
+  STEP_TITLES,
   tabTo,
   typeInto,
 } from '../wizard/frame'
@@ -55,7 +56,7 @@ test.beforeEach(async () => {
 })
 
 /** Steps 1 to 4: the personas' saved data leaves them complete. */
-const SAVED_STEPS = ['Documentos', 'Contatos', 'Dependentes', 'Dados Funcionais']
+const SAVED_STEPS = STEP_TITLES.slice(1, 5)
 
 /** CONCLUIR and its confirmation. */
 async function concludeCase(page: Page) {

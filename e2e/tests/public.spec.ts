@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { MOCK_URL, WEB_PORT, WEB_URL } from '../ports'
-import { expectAccessible, fillLogin, loginAs, persona, waitForCode } from '../support'
+import {
+  expectAccessible,
+  expectTutorialOpenAt,
+  fillLogin,
+  loginAs,
+  persona,
+  waitForCode,
+} from '../support'
 
 const SPECIAL = `http://ipsl.localhost:${WEB_PORT}`
 
@@ -290,14 +297,7 @@ test.describe('tutorial', () => {
     page,
   }) => {
     await page.goto('/Tutorial/3/')
-    await expect(page.getByRole('button', { name: 'Contato' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
-    await expect(page.getByRole('button', { name: 'Perfil' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
+    await expectTutorialOpenAt(page, 'Contato')
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Voltar' }).click()
     await expect(page).toHaveURL(`${WEB_URL}/`)

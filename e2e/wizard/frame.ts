@@ -18,6 +18,17 @@ export async function openWizard(page: Page, persona: string): Promise<void> {
 /** The header's Sair: there while a person is signed in. */
 const signedIn = (page: Page): Locator => page.getByRole('button', { name: 'Sair' }).first()
 
+/** The seven steps' titles, in order, as the wizard's frame shows them (census-wizard §2). */
+export const STEP_TITLES = [
+  'Perfil',
+  'Documentos',
+  'Contatos',
+  'Dependentes',
+  'Dados Funcionais',
+  'Avaliação',
+  'Imagens',
+] as const
+
 /** The heading of the active step (the frame marks it "etapa atual" for screen readers). */
 export const activeStep = (page: Page, title: string): Locator =>
   page.getByRole('heading', { level: 2, name: `${title} (etapa atual)` })

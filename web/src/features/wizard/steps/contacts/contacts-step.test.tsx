@@ -176,7 +176,7 @@ describe('step 2 Contatos', () => {
     await user.click(button(phones, 'SALVAR'))
     await within(phones).findByText('Celular: (81) 98888-7777')
     expect(within(phones).queryByLabelText('Número')).toBeNull()
-    expect(screen.queryByText(/^Ops!/)).toBeNull()
+    expect(screen.queryByText(saveFailure)).toBeNull()
   })
 
   it('a failed save shows the connection toast, stops loading and re-initialises the fields', async () => {
