@@ -5,7 +5,7 @@ import { example, type Token } from './support'
 
 // What the interactions put on the wire: request headers and bodies, answers, matchers.
 
-const { regex, like, integer, fromProviderState, isMatcher, reify } = MatchersV3
+const { regex, like, integer, fromProviderState, isMatcher, reify, eachKeyLike } = MatchersV3
 
 /**
  * The token a request carries: the provider's own, which its provider-state setup answers
@@ -41,10 +41,12 @@ export function personPath(
 }
 
 /**
- * A request body with the state person's pf_id injected wherever it carries it (`pf_id`,
- * `parent_id`, an item of `pf_ids`…): each number equal to `example.pfId` becomes the provider's
- * `${pf_id}`, its example ours. Other persons' ids are other numbers and stay as they are; a body
- * never holds our pf_id for anything but the state's person. Matchers are kept as they are.
+ * A body with the state person's pf_id injected wherever it carries it (`pf_id`, `parent_id`, an
+ * item of `pf_ids`…): each number equal to `example.pfId` becomes the provider's `${pf_id}`, its
+ * example ours. In a request the verifier sends the provider's; in an answer it matches any
+ * integer (an answer echoes the provider's person). Other persons' ids are other numbers and stay
+ * as they are; a body never holds our pf_id for anything but the state's person. Matchers are
+ * kept as they are.
  */
 function withStatePfId(value: unknown): unknown {
   if (value === example.pfId) return fromProviderState(PF_ID, example.pfId)
@@ -125,13 +127,20 @@ export function rateLimited(response: V4ResponseBuilder) {
     .jsonBody({ error: { ...errorBody(429).error, retry_after: integer(60) } })
 }
 
-/** Success bodies, wrapped by API name. */
-export const socialAnswer = (payload: unknown) => ({ data: { SocialAPI: payload } })
-export const recadAnswer = (payload: unknown) => ({ data: { RecadAPI: payload } })
+/** Success bodies, wrapped by API name, with the state person's pf_id injected. */
+export const socialAnswer = (payload: unknown) => ({ data: { SocialAPI: withStatePfId(payload) } })
+export const recadAnswer = (payload: unknown) => ({ data: { RecadAPI: withStatePfId(payload) } })
+export const rhAnswer = (payload: unknown) => ({ data: { RhAPI: withStatePfId(payload) } })
 
-/** The exchange's answer for one person: the entry keyed by its pf_id. */
-export const exchangeAnswer = (pfId: number, person: object) =>
-  socialAnswer({ [String(pfId)]: { pf_id: pfId, ...person } })
+/**
+ * The exchange's answer for one person: the entry keyed by its pf_id. The state person's entry is
+ * keyed by the provider's pf_id, which a key cannot inject: any key holds it (`eachKeyLike`).
+ */
+export function exchangeAnswer(pfId: number, person: object) {
+  const entry = { pf_id: pfId, ...person }
+  if (pfId !== example.pfId) return socialAnswer({ [String(pfId)]: entry })
+  return { data: { SocialAPI: eachKeyLike(String(pfId), withStatePfId(entry)) } }
+}
 
 /** A date-time with Z or an offset: the value is the provider's, the format is the contract. */
 export const isoDateTime = (value: string) =>

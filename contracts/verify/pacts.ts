@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -41,3 +42,7 @@ export function interactionsOf(pact: unknown): PactInteraction[] {
       })),
   }))
 }
+
+/** The interactions of one API's committed pact. */
+export const pactInteractions = (api: ApiName) =>
+  interactionsOf(JSON.parse(readFileSync(path.join(PACT_DIR, pactFileOf(api)), 'utf8')))

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Verifier } from '@pact-foundation/pact'
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
-import { CONSUMER, interactionsOf, pactFileOf, PACT_DIR, type ApiName } from './pacts'
+import { CONSUMER, pactFileOf, pactInteractions, PACT_DIR, type ApiName } from './pacts'
+
+export { API_NAMES, pactInteractions } from './pacts'
 
 export interface InteractionResult {
   description: string
@@ -94,7 +95,7 @@ function outcomesOf(result: string): Map<string, string[]> | null {
 export async function verifyApi(options: VerifyOptions): Promise<InteractionResult[]> {
   const { name: api, providerUrl, statesUrl } = options
   const pactFile = path.join(PACT_DIR, pactFileOf(api))
-  const interactions = interactionsOf(JSON.parse(readFileSync(pactFile, 'utf8')))
+  const interactions = pactInteractions(api)
   const stateNames = new Set(interactions.flatMap((i) => i.providerStates.map((s) => s.name)))
   // Pact's proxy lets an interaction go on after its state failed to set up: the failure is kept
   // here, so that the interaction fails and says why, whatever the request then got.

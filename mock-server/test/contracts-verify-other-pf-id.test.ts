@@ -2,28 +2,20 @@ import { mkdtempSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { verifyApi } from '@censo/contracts/verify'
+import { API_NAMES, pactInteractions, verifyApi } from '@censo/contracts/verify'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 
 // A real backend cannot create the pacts' test person with its pf_id (910001): its states URL sets
 // up its own test person and answers that pf_id, which the pacts inject wherever a request carries
-// the person's pf_id (paths and bodies, `${pf_id}`). Here the mock plays such a backend: a states
-// URL in front of the mock's sets every person state up with another pf_id (the CPF left alone).
+// the person's pf_id (paths and bodies, `${pf_id}`) and match in any answer that echoes it (any
+// integer, and any key for the exchange's entry). Here the mock plays such a backend: a states URL
+// in front of the mock's sets every state up with another pf_id for our test person, wherever the
+// parameters hold it (the person, their records, a pension's pensioner); the CPF is left alone.
 
+const OUR_PF_ID = 910001
 const OTHER_PF_ID = 920777
-
-/**
- * The recad interactions whose ANSWER echoes the person's pf_id as the literal 910001
- * (`pf_id: example.pfId` in the response body): the request follows the provider, the expected
- * answer does not. Everything else passes at another pf_id.
- */
-const ANSWER_ECHOES_OUR_PF_ID = [
-  'a rating of the procedure',
-  'a request for the rating of a person who rated',
-  'an attach of a stored file to Ato de Posse',
-]
 
 let app: FastifyInstance
 let states: Server
@@ -36,19 +28,16 @@ const urlOf = (server: Server) => {
   return `http://127.0.0.1:${address.port}`
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
-
 /** The states URL of a backend whose test person has OTHER_PF_ID: the mock's, with that pf_id. */
 function otherPersonStates(mockStatesUrl: string) {
   return createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const setup: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
-      if (isRecord(setup) && isRecord(setup.params) && typeof setup.params.pf_id === 'number') {
-        setup.params.pf_id = OTHER_PF_ID
-      }
+      const setup: unknown = JSON.parse(
+        Buffer.concat(chunks).toString('utf8') || '{}',
+        (_key, value: unknown) => (value === OUR_PF_ID ? OTHER_PF_ID : value),
+      )
       fetch(mockStatesUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -99,25 +88,15 @@ describe('contracts:verify against a provider whose test person has another pf_i
     expect(await answer.json()).toMatchObject({ pf_id: OTHER_PF_ID })
   })
 
-  it(
-    "verifies the recad pact: the person's pf_id in paths and bodies is the provider's",
+  it.each(API_NAMES)(
+    "verifies the %s pact: the person's pf_id is the provider's in requests and answers",
     { timeout: 60_000 },
-    async () => {
-      const results = await verifyApi({
-        name: 'recad',
-        providerUrl: `${baseUrl}/recad`,
-        statesUrl,
-      })
-      // A path or body still carrying 910001 would reach another person's data (403/404) or
-      // fail the mock's checks; every interaction but the three below passes.
-      const failed = results.filter((result) => !result.passed)
-      expect(failed.map((result) => result.description).toSorted()).toEqual(ANSWER_ECHOES_OUR_PF_ID)
-      for (const { mismatches } of failed) {
-        expect(mismatches).toEqual([
-          `BodyMismatch at $.data.RecadAPI.pf_id: Expected ${OTHER_PF_ID} (Integer) to be equal to 910001 (Integer)`,
-        ])
-      }
-      expect(results).toHaveLength(18)
+    async (name) => {
+      const results = await verifyApi({ name, providerUrl: `${baseUrl}/${name}`, statesUrl })
+      // A path or body still carrying 910001 would reach no one (the state replaced our test
+      // person) and get 403 or 404; an answer expected to echo 910001 would differ.
+      expect(results.filter((result) => !result.passed)).toEqual([])
+      expect(results).toHaveLength(pactInteractions(name).length)
     },
   )
 })

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import * as rh from '../../src/client/rh/employment'
 import { example, expectStatus, given, pactWith, personClient, sdkCall } from '../support'
-import { errorAnswer, personPath, personRead, sends, socialAnswer } from '../wire'
+import { errorAnswer, personPath, personRead, rhAnswer, sends, socialAnswer } from '../wire'
 import {
   active,
   aid,
@@ -11,7 +11,6 @@ import {
   onLoanWithoutMatricula,
   pension,
   retired,
-  rhAnswer,
   saved,
   SERVIDOR,
   withPension,

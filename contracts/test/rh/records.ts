@@ -1,10 +1,8 @@
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
 import { example, personState, withRecord } from '../support'
-import { isoDateTime } from '../wire'
+import { isoDateTime, rhAnswer } from '../wire'
 
 /** Step 4's records as the pacts store and expect them (the RH pact and the instituidor's writes). */
-
-export const rhAnswer = (payload: unknown) => ({ data: { RhAPI: payload } })
 
 export const SERVIDOR = 9_100_011
 export const extras = {
