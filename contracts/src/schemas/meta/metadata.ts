@@ -38,8 +38,10 @@ export type Requirements = z.infer<typeof requirementsSchema>
 
 export const entitySchema = z.object({
   nome: text,
-  tipo: z.enum(['municipio', 'estado']),
-  uf: z.string().check(z.length(2)),
+  /** Ours (ADR 002), not read by the web: a backend may leave it out. */
+  tipo: z.optional(z.enum(['municipio', 'estado'])),
+  /** Ours (ADR 002), not read by the web: a backend may leave it out. */
+  uf: z.optional(z.string().check(z.length(2))),
   /** Login ids per environment (spec §9: test and production differ). */
   login_segurado: z.object({ test: loginIdsSchema, production: loginIdsSchema }),
   /** Messages by HTTP status of the login ("401", "404", …) and "cpf" for an invalid CPF. */
@@ -85,7 +87,8 @@ export const metadataSchema = z.object({
   termos_privacidade: z.object({ privacidade: text, termos_uso: text }),
   challenge_questions_labels: z.record(z.string(), text),
   login: z.object({ titulo: text, subtitulo: text, termos_label: text }),
-  buttons: z.record(z.string(), text),
+  /** Listed by the spec (access §3) but not read by the web: a backend may leave it out. */
+  buttons: z.optional(z.record(z.string(), text)),
   profile_text: text,
   concluir_text: text,
   listas: referenceListsSchema,
@@ -94,6 +97,7 @@ export type Metadata = z.infer<typeof metadataSchema>
 
 /** GET {meta}/v2/data/{app id}/ — "item value under the metadata items". */
 export const metaAnswerSchema = z.object({
-  items: z.array(z.object({ key: z.string(), value: metadataSchema })),
+  /** The web reads the first item's value; the key is the provider's. */
+  items: z.array(z.object({ key: z.optional(z.string()), value: metadataSchema })),
 })
 export type MetaAnswer = z.infer<typeof metaAnswerSchema>

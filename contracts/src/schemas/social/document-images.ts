@@ -75,8 +75,11 @@ export const documentParamsSchema = z
 /** GET {social}/v1/pessoa-fisica/document/{pf_id}/{params}/ */
 export const documentImagesSchema = z.object({
   pf_id: pfIdSchema,
-  /** Type hash → its stored files (types without files are left out). */
-  documents: z.record(imageTypeSchema, z.array(documentImageSchema)),
+  /**
+   * Type hash → its stored files (types without files are left out). Any key is read: a backend
+   * may keep types this entity's metadata does not list, and the wizard looks up only its own.
+   */
+  documents: z.record(z.string(), z.array(documentImageSchema)),
   [PHOTO_TYPE]: photoListsSchema,
 })
 export type DocumentImages = z.infer<typeof documentImagesSchema>

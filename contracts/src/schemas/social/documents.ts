@@ -140,14 +140,14 @@ export const storedCnhSchema = z.object({
   pf_cnh_cat: stored,
   pf_cnh_obs: stored,
   pf_cnh_emissao: storedDate,
-  cidade_id: z.nullable(z.number()),
+  cidade_id: z.optional(z.nullable(z.number())),
 })
 export const storedVoterCardSchema = z.object({
   pf_tit_ele: stored,
   pf_tit_ele_sec: stored,
   pf_tit_ele_zon: stored,
   pf_tit_ele_emissao: storedDate,
-  cidade_id: z.nullable(z.number()),
+  cidade_id: z.optional(z.nullable(z.number())),
 })
 export const storedCertificateSchema = z.object({
   pf_cert: stored,
@@ -165,9 +165,13 @@ export const storedReservistSchema = z.object({ pf_res: stored, pf_res_emissao: 
 /** Carteira de trabalho: part of the record, not edited by the wizard. */
 export const storedCtpsSchema = z.object({ pf_ctps: stored, pf_ctps_serie: stored })
 
-/** `documentos` of the person record (spec §3): null where the person has none. */
+/**
+ * `documentos` of the person record (spec §3): null where the person has none. The web reads the
+ * documents and the work card; the fields it does not read are optional (ADR 024).
+ */
 export const documentsRecordSchema = z.object({
-  cpf: z.nullable(z.string()),
+  /** Not read from here by the web (the profile's cpf is), nor `cursos` (read on their own). */
+  cpf: z.optional(z.nullable(z.string())),
   rg: z.nullable(storedIdentitySchema),
   ppn: z.nullable(storedPpnSchema),
   cnh: z.nullable(storedCnhSchema),
@@ -175,7 +179,7 @@ export const documentsRecordSchema = z.object({
   cert: z.nullable(storedCertificateSchema),
   cart_class: z.nullable(storedCouncilCardSchema),
   reservista: z.nullable(storedReservistSchema),
-  cursos: z.array(courseSchema),
+  cursos: z.optional(z.array(courseSchema)),
   ctps: z.nullable(storedCtpsSchema),
 })
 export type DocumentsRecord = z.infer<typeof documentsRecordSchema>

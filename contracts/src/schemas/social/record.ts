@@ -15,6 +15,13 @@ export const listCodeSchema = z.string().check(z.minLength(1), z.maxLength(20))
 export const authorStampSchema = z.object({ uupfid: pfIdSchema, data_hora: isoDateTimeSchema })
 export type AuthorStamp = z.infer<typeof authorStampSchema>
 
+function optionalStampPerPart<const Part extends string>(parts: readonly Part[]) {
+  const stamp = z.optional(authorStampSchema)
+  // Object.fromEntries types its keys as string; each part has its key here.
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion
+  return Object.fromEntries(parts.map((part) => [part, stamp])) as Record<Part, typeof stamp>
+}
+
 /** Parts of the record that carry an author stamp in `document_info`. */
 export const recordPartSchema = z.enum([
   'perfil',
@@ -28,7 +35,11 @@ export const recordPartSchema = z.enum([
   'cursos',
 ])
 export type RecordPart = z.infer<typeof recordPartSchema>
-export const documentInfoSchema = z.partialRecord(recordPartSchema, authorStampSchema)
+/**
+ * `document_info`: the stamp of each part that has one. Parts the wizard does not know (a
+ * backend's own) are left out of the read, not refused.
+ */
+export const documentInfoSchema = z.object(optionalStampPerPart(recordPartSchema.options))
 export type DocumentInfo = z.infer<typeof documentInfoSchema>
 
 /** Answer of every profile and document write (the spec does not show one): who and when. */
