@@ -7,7 +7,7 @@ import { errorAnswer } from '../wire'
 
 /** The postal-code service (census-wizard §7 Postal code): public, no token. */
 
-const { like } = MatchersV3
+const { like, integer } = MatchersV3
 const pact = pactWith('cep-api')
 const client = (url: string) => ky.create({ prefix: url, retry: 0 })
 
@@ -23,9 +23,9 @@ describe('CEP API', () => {
         response.jsonBody(
           placeAnswer({
             cep: '50050000',
-            cidade: { cidade: like('Recife') },
+            cidade: { cidade: like('Recife'), cidade_id: integer(100) },
             uf: { uf_sigla: like('PE') },
-            bairro: { bairro: like('Boa Vista') },
+            bairro: { bairro: like('Boa Vista'), bairro_id: integer(1012) },
             endereco: { tipo_logradouro: like('Rua'), logradouro: like('da Aurora') },
           }),
         ),
@@ -33,6 +33,7 @@ describe('CEP API', () => {
       .executeTest(async (server) => {
         const postal = await lookUpPostalCode(client(server.url), '50050000')
         expect(postal.endereco?.logradouro).toBe('da Aurora')
+        expect(postal.bairro?.bairro_id).toBe(1012)
       })
   })
 
@@ -42,7 +43,7 @@ describe('CEP API', () => {
         response.jsonBody(
           placeAnswer({
             cep: '53900000',
-            cidade: { cidade: like('Ilha de Itamaracá') },
+            cidade: { cidade: like('Ilha de Itamaracá'), cidade_id: integer(110) },
             uf: { uf_sigla: like('PE') },
             bairro: null,
             endereco: null,

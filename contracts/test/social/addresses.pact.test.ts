@@ -30,7 +30,14 @@ describe('social API: addresses (step 2, v2 paths)', () => {
     listPayload: (items) => items,
     list: addresses.listAddresses,
     add: sdkCall(
-      { pf_id: example.pfId, ...address, end_class: 'CR', end_compl: 'Bloco B' },
+      {
+        pf_id: example.pfId,
+        ...address,
+        end_class: 'CR',
+        end_compl: 'Bloco B',
+        bairro_id: 1012,
+        cidade_id: 100,
+      },
       addresses.addAddress,
     ),
     remove: addresses.deleteAddress,

@@ -7,9 +7,10 @@ import { cepSchema } from '../social/addresses'
  */
 export const postalCodeSchema = z.object({
   cep: cepSchema,
-  cidade: z.object({ cidade: z.string() }),
+  /** The ids (ours: the spec shows the names) go with the address write (§3 bairro_id, cidade_id). */
+  cidade: z.object({ cidade: z.string(), cidade_id: z.number() }),
   uf: z.object({ uf_sigla: z.string() }),
-  bairro: z.nullable(z.object({ bairro: z.string() })),
+  bairro: z.nullable(z.object({ bairro: z.string(), bairro_id: z.nullable(z.number()) })),
   endereco: z.nullable(z.object({ tipo_logradouro: z.string(), logradouro: z.string() })),
 })
 export type PostalCode = z.infer<typeof postalCodeSchema>
@@ -19,14 +20,16 @@ export const postalCodeAnswerSchema = z.object({
 
 /**
  * What the web reads of a postal code (ADR 024): the spec's city, state, neighbourhood and street;
- * the echoed `cep` (ours) may be missing, and so may a neighbourhood or street (as null).
+ * the echoed `cep` and the ids (ours) may be missing, and so may a neighbourhood or street.
  */
 export const postalCodeReadSchema = z.object({
   data: z.object({
     entidade_cep: z.object({
-      cidade: z.object({ cidade: z.string() }),
+      cidade: z.object({ cidade: z.string(), cidade_id: z.optional(z.nullable(z.number())) }),
       uf: z.object({ uf_sigla: z.string() }),
-      bairro: z.optional(z.nullable(z.object({ bairro: z.string() }))),
+      bairro: z.optional(
+        z.nullable(z.object({ bairro: z.string(), bairro_id: z.optional(z.nullable(z.number())) })),
+      ),
       endereco: z.optional(
         z.nullable(z.object({ tipo_logradouro: z.string(), logradouro: z.string() })),
       ),

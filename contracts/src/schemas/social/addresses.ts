@@ -39,7 +39,18 @@ export type Address = z.infer<typeof addressSchema>
 
 /** GET {social}/v2/pessoa-fisica/enderecos/{pf_id}/ — the list in data.SocialAPI. */
 export const addressesAnswerSchema = socialAnswer(z.array(addressSchema))
-/** POST {social}/v2/pessoa-fisica/enderecos/ */
-export const addAddressRequestSchema = withDevice({ pf_id: pfIdSchema, ...addressFields })
+/** A neighbourhood's or city's id as the postal-code service gives it; null when unknown. */
+const placeIdSchema = z.nullable(z.number().check(z.int(), z.positive()))
+
+/**
+ * POST {social}/v2/pessoa-fisica/enderecos/ — with the ids of the neighbourhood and city when the
+ * postal-code lookup gave them for the names sent (census-wizard §3); absent or null otherwise.
+ */
+export const addAddressRequestSchema = withDevice({
+  pf_id: pfIdSchema,
+  ...addressFields,
+  bairro_id: z.optional(placeIdSchema),
+  cidade_id: z.optional(placeIdSchema),
+})
 export type AddAddressRequest = z.infer<typeof addAddressRequestSchema>
 export const addAddressAnswerSchema = socialAnswer(z.object({ end_id: pfIdSchema }))

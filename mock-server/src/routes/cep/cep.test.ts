@@ -10,9 +10,9 @@ describe('CEP API', () => {
     expect(response.statusCode).toBe(200)
     expect(postalCodeAnswerSchema.parse(response.json()).data.entidade_cep).toEqual({
       cep: '50050000',
-      cidade: { cidade: 'Recife' },
+      cidade: { cidade: 'Recife', cidade_id: expect.any(Number) },
       uf: { uf_sigla: 'PE' },
-      bairro: { bairro: 'Boa Vista' },
+      bairro: { bairro: 'Boa Vista', bairro_id: expect.any(Number) },
       endereco: { tipo_logradouro: 'Rua', logradouro: 'da Aurora' },
     })
   })

@@ -1,6 +1,6 @@
 import { postalCodeAnswerSchema, type PostalCode } from '@censo/contracts/schemas/cep/postal-code'
 import { cepSchema } from '@censo/contracts/schemas/social/addresses'
-import { ceps, type CepEntry } from '@censo/fixtures/ceps'
+import { ceps, placeIdsOf, type CepEntry } from '@censo/fixtures/ceps'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { HttpProblem } from '../../http-problem'
@@ -10,11 +10,12 @@ const byCep = new Map(ceps.map((entry) => [entry.cep, entry]))
 
 /** The service's answer for a known postal code; a whole city's has no neighbourhood nor street. */
 export function postalCodeOf(entry: CepEntry): PostalCode {
+  const { cidade_id, bairro_id } = placeIdsOf(entry)
   return {
     cep: entry.cep,
-    cidade: { cidade: entry.cidade },
+    cidade: { cidade: entry.cidade, cidade_id },
     uf: { uf_sigla: entry.uf },
-    bairro: entry.bairro === null ? null : { bairro: entry.bairro },
+    bairro: entry.bairro === null ? null : { bairro: entry.bairro, bairro_id },
     endereco:
       entry.tipo_logradouro === null || entry.logradouro === null
         ? null

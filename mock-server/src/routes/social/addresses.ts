@@ -22,5 +22,10 @@ export default personListRoutes({
     end_uf: inList(listas.ufs, address.end_uf),
     end_tipo_lograd: inList(listas.tipos_logradouro, address.end_tipo_lograd),
   }),
-  toItem: (id, address) => ({ end_id: id, ...address, bairro_id: null, cidade_id: null }),
+  toItem: (id, address) => ({
+    end_id: id,
+    ...address,
+    bairro_id: address.bairro_id ?? null,
+    cidade_id: address.cidade_id ?? null,
+  }),
 })

@@ -154,6 +154,30 @@ describe('contact checks beyond the schema (406 naming the field, nothing saved)
     expect(response.statusCode).toBe(406)
   })
 
+  it("an address keeps the neighbourhood's and city's ids it was sent with, null without", async () => {
+    const path = '/social/v2/pessoa-fisica/enderecos'
+    expect(
+      (await add(path, { ...sampleNewAddress, bairro_id: 1002, cidade_id: 100 })).statusCode,
+    ).toBe(200)
+    expect((await add(path, sampleNewAddress)).statusCode).toBe(200)
+    expect(
+      (await listed(path, null)).map(({ bairro_id, cidade_id }) => ({ bairro_id, cidade_id })),
+    ).toEqual([
+      { bairro_id: 1002, cidade_id: 100 },
+      { bairro_id: null, cidade_id: null },
+    ])
+  })
+
+  it('an address whose neighbourhood or city id is not a positive integer is 406 by the schema', async () => {
+    const path = '/social/v2/pessoa-fisica/enderecos'
+    for (const ids of [{ bairro_id: 'Boa Vista' }, { cidade_id: -1 }, { cidade_id: 1.5 }]) {
+      const response = await add(path, { ...sampleNewAddress, ...ids })
+      expect(response.statusCode).toBe(406)
+      expect(response.json().error.fields).toEqual(Object.keys(ids))
+    }
+    expect(await listed(path, null)).toEqual([])
+  })
+
   it('a social network the entity does not offer; "other" is accepted', async () => {
     const path = '/social/v1/pessoa-fisica/rede-social'
     await refused(path, { ...sampleNewNetwork, rede_social_tipo: 'orkut' }, 'rede_social_tipo')

@@ -314,6 +314,39 @@ describe('step 2 Contatos', () => {
         end_compl: null,
         end_uf: 'PE',
         end_class: 'R',
+        bairro_id: null,
+        cidade_id: null,
+      }),
+    )
+  })
+
+  it("saves an address found by its CEP with the neighbourhood's and city's ids", async () => {
+    const place = {
+      cep: '50050000',
+      cidade: { cidade: 'Recife', cidade_id: 100 },
+      uf: { uf_sigla: 'PE' },
+      bairro: { bairro: 'Boa Vista', bairro_id: 1012 },
+      endereco: { tipo_logradouro: 'Rua', logradouro: 'da Aurora' },
+    }
+    const { server, user } = await openContacts([
+      { path: '/cep/v1/cep/50050000/', body: { data: { entidade_cep: place } } },
+    ])
+    const addresses = await openAdd(user, 'Endereço', 'Adicionar endereço')
+    await user.type(field(addresses, 'CEP'), '50050000')
+    await waitFor(() => expect(field(addresses, 'Bairro')).toHaveProperty('value', 'Boa Vista'))
+    // The person corrects the neighbourhood: its id no longer fits; the city's still does.
+    await user.clear(field(addresses, 'Bairro'))
+    await user.type(field(addresses, 'Bairro'), 'Soledade')
+    await user.selectOptions(field(addresses, 'Classificação'), 'R')
+    server.use(created('/social/v2/pessoa-fisica/enderecos/', { end_id: 41 }))
+    await user.click(button(addresses, 'SALVAR'))
+    await waitFor(() =>
+      expect(server.callsTo('/social/v2/pessoa-fisica/enderecos/')[0]?.body).toMatchObject({
+        end_cep: '50050000',
+        end_bairro: 'Soledade',
+        end_cidade: 'Recife',
+        bairro_id: null,
+        cidade_id: 100,
       }),
     )
   })

@@ -21,6 +21,7 @@ import {
   profileUrl,
   streetTypeOptions,
   stripHandle,
+  placeIds,
   type AddressValues,
 } from './rules'
 
@@ -128,8 +129,40 @@ describe('address (spec §5)', () => {
 
   it('sends the CEP as digits only and empty optional fields as null', () => {
     // The sample address, typed without its number and complement.
-    expect(addressBody(filled)).toEqual({ ...sampleNewAddress, end_num: null, end_compl: null })
+    expect(addressBody(filled)).toEqual({
+      ...sampleNewAddress,
+      end_num: null,
+      end_compl: null,
+      bairro_id: null,
+      cidade_id: null,
+    })
     expect(addressBody({ ...filled, end_cep: '50050-00' })).toBeNull()
+  })
+
+  it("sends the lookup's neighbourhood and city ids while their names are the lookup's", () => {
+    const place = {
+      cidade: { cidade: 'Recife', cidade_id: 100 },
+      uf: { uf_sigla: 'PE' },
+      bairro: { bairro: 'Boa Vista', bairro_id: 1012 },
+    }
+    expect(addressBody(filled, place)).toMatchObject({ bairro_id: 1012, cidade_id: 100 })
+    // Case and accents aside, the same name; another name typed over loses its id.
+    expect(placeIds({ end_bairro: ' boa vista ', end_cidade: 'RECIFE' }, place)).toEqual({
+      bairro_id: 1012,
+      cidade_id: 100,
+    })
+    expect(placeIds({ end_bairro: 'Soledade', end_cidade: 'Recife' }, place)).toEqual({
+      bairro_id: null,
+      cidade_id: 100,
+    })
+    // A whole city's code has no neighbourhood; a service that gives no ids gives none.
+    expect(placeIds(filled, { ...place, bairro: null })).toEqual({
+      bairro_id: null,
+      cidade_id: 100,
+    })
+    const namesOnly = { cidade: { cidade: 'Recife' }, uf: { uf_sigla: 'PE' } }
+    expect(placeIds(filled, namesOnly)).toEqual({ bairro_id: null, cidade_id: null })
+    expect(placeIds(filled, null)).toEqual({ bairro_id: null, cidade_id: null })
   })
 
   it('offers street types without those starting with a digit, in upper case', () => {

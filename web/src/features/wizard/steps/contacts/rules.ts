@@ -210,8 +210,14 @@ export const canSaveAddress = (values: AddressValues) =>
     .map(isBlank)
     .every((blank) => !blank)
 
-/** The CEP goes as digits only (spec §7); null while a field fails its rule. */
-export function addressBody(values: AddressValues): WriteFields<AddAddressRequest> | null {
+/**
+ * The CEP goes as digits only (spec §7); null while a field fails its rule. `place` is what the
+ * postal-code lookup answered, whose ids go with the names it gave (`placeIds`).
+ */
+export function addressBody(
+  values: AddressValues,
+  place: PostalCodeRead | null = null,
+): WriteFields<AddAddressRequest> | null {
   if (hasErrors(addressErrors(values))) return null
   const endClass = addressFields.end_class.safeParse(values.end_class)
   if (!endClass.success) return null
@@ -226,6 +232,26 @@ export function addressBody(values: AddressValues): WriteFields<AddAddressReques
     end_uf: values.end_uf,
     end_class: endClass.data,
     end_obs: orNull(values.end_obs),
+    ...placeIds(values, place),
+  }
+}
+
+/**
+ * The neighbourhood's and city's ids (spec §3) of the lookup, each only while the person keeps
+ * the name the lookup gave (a city typed over is not the looked-up city); null otherwise.
+ */
+export function placeIds(
+  values: Pick<AddressValues, 'end_bairro' | 'end_cidade'>,
+  place: PostalCodeRead | null,
+): { bairro_id: number | null; cidade_id: number | null } {
+  const bairro = place?.bairro
+  const keeps = (typed: string, found: string | undefined) =>
+    found !== undefined && sameText(typed.trim(), found)
+  return {
+    bairro_id: keeps(values.end_bairro, bairro?.bairro) ? (bairro?.bairro_id ?? null) : null,
+    cidade_id: keeps(values.end_cidade, place?.cidade.cidade)
+      ? (place?.cidade.cidade_id ?? null)
+      : null,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { PostalCodeRead } from '@censo/contracts/schemas/cep/postal-code'
 import { addressFields } from '@censo/contracts/schemas/social/addresses'
 import { useMemo, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
@@ -39,22 +40,26 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
   const [lookup, setLookup] = useState<'idle' | 'searching' | 'found'>('idle')
   // The CEP whose answer is awaited: a slower answer for an older CEP is dropped.
   const pending = useRef('')
+  // The last lookup's answer: its neighbourhood and city ids go with the address (spec §3).
+  const place = useRef<PostalCodeRead | null>(null)
   const { form, frame } = useContactForm({
     section: 'enderecos',
     writes: addressWrites,
     feedback: LIST_FEEDBACK,
     initial: emptyAddress,
-    toBody: addressBody,
+    toBody: (values) => addressBody(values, place.current),
     canSave: canSaveAddress,
     onSaved,
   })
 
   async function lookUp(cep: string) {
     pending.current = cep
+    place.current = null
     setLookup('searching')
     try {
       const postal = await lookUpPostalCode(cep)
       if (pending.current !== cep) return
+      place.current = postal
       const filled = fromPostalCode(postal, streetTypes)
       form.setFieldValue('end_cidade', filled.end_cidade)
       form.setFieldValue('end_uf', filled.end_uf)
