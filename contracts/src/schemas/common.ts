@@ -1,10 +1,13 @@
 import * as z from 'zod/mini'
 
-/** Every write body carries the device object (spec: 30-character id, fixed coordinates). */
+/**
+ * Every write body carries the device object (spec: 30-character id, fixed coordinates; the
+ * device's own position where the person allowed it, issue 24).
+ */
 export const deviceSchema = z.object({
   id: z.string().check(z.length(30)),
-  lat: z.number(),
-  lng: z.number(),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
 })
 export type Device = z.infer<typeof deviceSchema>
 

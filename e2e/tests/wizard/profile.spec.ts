@@ -84,3 +84,33 @@ test('Perfil: a validated CPF keeps name, CPF and birth date disabled; the autho
   await expect(identity).toBeHidden()
   await expect(section(page, 2, 'PIS/PASEP/NIT')).toHaveAttribute('aria-expanded', 'true')
 })
+
+test.describe('the device location, where the person allows it', () => {
+  const position = { latitude: -8.0631, longitude: -34.8711 }
+  test.use({ geolocation: position, permissions: ['geolocation'] })
+
+  test('is asked with its reason above the wizard; the saves then carry the position', async ({
+    page,
+    journal,
+  }) => {
+    await openWizard(page, 'sem-contatos')
+    const question = page.getByRole('region', { name: 'Localização do aparelho' })
+    await expect(question).toContainText('Para confirmar onde o recadastramento foi feito')
+    await expectAccessible(page)
+    await question.getByRole('button', { name: 'Permitir localização' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Obrigado.' })).toBeFocused()
+
+    await journal.clear()
+    await page.getByLabel('Nome do pai').fill('Raimundo Costa')
+    await page.getByLabel('Nome da mãe').fill('Benedita Costa')
+    await toDocuments(page)
+    const [patch] = await journal.writes()
+    expect(patch?.body).toMatchObject({
+      device: { lat: position.latitude, lng: position.longitude },
+    })
+    // Asked once per device: the next visit asks the device again, not the person.
+    await page.reload()
+    await expect(activeStep(page, 'Documentos')).toBeFocused()
+    await expect(question).toHaveCount(0)
+  })
+})

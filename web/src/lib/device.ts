@@ -7,6 +7,21 @@ const DEVICE_ID = /^[A-Za-z0-9]{30}$/
 /** Spec §9: fixed coordinates (Recife). */
 export const DEVICE_COORDINATES = { lat: -8.0476, lng: -34.877 } as const
 
+export interface Coordinates {
+  lat: number
+  lng: number
+}
+/** What writes carry: the fixed pair, or the device's position once it reported one. */
+let coordinates: Coordinates = DEVICE_COORDINATES
+
+/**
+ * The device's position, for the writes that follow (`lib/device-location.ts`, only where the
+ * person allowed it); kept in memory, never stored.
+ */
+export function setDeviceCoordinates(position: Coordinates | null) {
+  coordinates = position ?? DEVICE_COORDINATES
+}
+
 function randomId(length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))
   // 248 is the largest multiple of 62 below 256: rejecting above it keeps the draw uniform.
@@ -26,5 +41,5 @@ export function getDeviceId(): string {
 
 /** The device object every write body carries (DESIGN §4). */
 export function getDevice(): Device {
-  return { id: getDeviceId(), ...DEVICE_COORDINATES }
+  return { id: getDeviceId(), ...coordinates }
 }

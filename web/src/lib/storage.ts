@@ -57,4 +57,6 @@ export const storageKeys = {
   oid: 'oid',
   /** (ours) the WebAuthn credential that unlocks the saved login. */
   biometricCredential: 'biometricCredential',
+  /** (ours) 'allowed' or 'declined': the person's answer about the device's location. */
+  deviceLocation: 'deviceLocation',
 } as const

@@ -36,6 +36,7 @@ import {
   wizardReducer,
   type StepMark,
 } from '../wizard-state'
+import { DeviceLocationNotice } from './device-location-notice'
 import { FinalNav } from './final-nav'
 import { CheckIcon, ErrorIcon, HelpIcon } from './icons'
 
@@ -46,6 +47,7 @@ export function WizardScreen() {
   return (
     <section className="wizard">
       <ScreenTitle>{t.wizard.title}</ScreenTitle>
+      <DeviceLocationNotice />
       <QueryErrorResetBoundary>
         {({ reset }) => (
           <LoadBoundary onRetry={reset}>
