@@ -28,12 +28,29 @@ test('a locked case (caso-em-analise) goes from /Censo/ to "Agora é com a gente
 }) => {
   await openCaseAs(page, 'caso-em-analise')
   await expectWaiting(page)
+  // The gate refused the wizard: the "not editable" image says why (ADR 008).
+  const notEditable = page.getByRole('img', {
+    name: 'Cadastro bloqueado para alterações enquanto é verificado',
+  })
+  await expect(notEditable).toBeVisible()
   await expectAccessible(page)
   // Typed or reloaded, /Censo/ and /Review/ lead to the same screen.
   for (const url of ['/Censo/', '/Review/']) {
     await page.goto(url)
     await expectWaiting(page)
+    await expect(notEditable).toBeVisible()
   }
+  // The history state keeps the picture on a reload.
+  await page.reload()
+  await expectWaiting(page)
+  await expect(notEditable).toBeVisible()
+  // /Status/ typed elsewhere (typed on /Status/ itself, Chromium reloads the entry, state and
+  // all): the decorative "under analysis" image, nothing for screen readers.
+  await page.goto('/Ajuda/')
+  await page.goto('/Status/')
+  await expectWaiting(page)
+  await expect(page.locator('[data-illustration="under-analysis"]')).toBeVisible()
+  await expect(notEditable).toHaveCount(0)
 })
 
 test('a done case (caso-consolidado) shows the receipt and downloads a PDF with the protocol', async ({

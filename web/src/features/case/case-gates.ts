@@ -32,6 +32,17 @@ export function reviewDestination(record: CaseRecord | null): CaseRoute | null {
   return record?.status === 'released' ? null : '/Censo/'
 }
 
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /**
+     * Set on the /Status/ entry the /Censo/ gate sends a locked or done case to: the person
+     * asked for the wizard and it was refused (ADR 008: the "not editable" image). History
+     * state, so a reload or Back shows the same screen.
+     */
+    caseEditRefused?: true
+  }
+}
+
 interface GateOptions {
   queryClient: QueryClient
   /** The router is preloading (a pointer over a link): read ahead, decide nothing. */
@@ -68,6 +79,7 @@ export async function checkCensoEntry({ queryClient, preload }: GateOptions): Pr
   const to = censoDestination(record, reviewedFlag.isSet())
   // Once per session: the flag is set on the way to the review screen.
   if (to === '/Review/') reviewedFlag.set()
+  if (to === '/Status/') throw redirect({ to, replace: true, state: { caseEditRefused: true } })
   if (to) throw redirect({ to, replace: true })
 }
 

@@ -68,6 +68,21 @@ function fact(label: string): string {
   return term.nextElementSibling?.textContent ?? ''
 }
 
+const NOT_EDITABLE = 'Cadastro bloqueado para alterações enquanto é verificado'
+
+/**
+ * The status image a sighted person sees (its kind), and whether assistive technology is told
+ * about it: the decorative ones repeat the screen's text and are hidden.
+ */
+function illustration(container: HTMLElement) {
+  const image = container.querySelector('svg[data-illustration]')
+  return {
+    kind: image?.getAttribute('data-illustration'),
+    hidden: image?.getAttribute('aria-hidden') === 'true',
+    size: [image?.getAttribute('width'), image?.getAttribute('height')],
+  }
+}
+
 beforeEach(() => {
   act(() => toast.clear())
   localStorage.setItem('token', personToken())
@@ -166,6 +181,46 @@ describe('opening /Censo/', () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000)
     await act(() => router.navigate({ to: '/Censo/' }))
     expect(await h1('Agora é com a gente!')).toBeTruthy()
+  })
+})
+
+describe('the status images (ADR 008)', () => {
+  it('shows a locked case that /Censo/ refused as not editable, named for screen readers', async () => {
+    server(status(locked))
+    const { container, router } = renderApp('/Censo/')
+    await h1('Agora é com a gente!')
+    expect(router.state.location.pathname).toBe('/Status/')
+    const image = screen.getByRole('img', { name: NOT_EDITABLE })
+    expect(image.getAttribute('data-illustration')).toBe('not-editable')
+    expect(illustration(container).size).toEqual(['112', '112'])
+  })
+
+  it('shows a locked case opened on /Status/ itself as under analysis, decorative', async () => {
+    server(status(locked))
+    const { container } = renderApp('/Status/')
+    await h1('Agora é com a gente!')
+    expect(illustration(container)).toMatchObject({ kind: 'under-analysis', hidden: true })
+    expect(screen.queryByRole('img')).toBeNull()
+  })
+
+  it('shows a done case as finalized, decorative, however it was reached', async () => {
+    server(status(done))
+    for (const path of ['/Status/', '/Censo/']) {
+      const view = renderApp(path)
+      await h1('Cadastro consolidado!')
+      expect(illustration(view.container)).toMatchObject({ kind: 'finalized', hidden: true })
+      expect(screen.queryByRole('img')).toBeNull()
+      view.unmount()
+    }
+  })
+
+  it('shows a released case on /Review/ as refused, decorative', async () => {
+    // Without the fixture's <img>, which happy-dom lets through DOMPurify.
+    server(status({ ...released, message: '<p>A imagem do RG está ilegível.</p>' }))
+    const { container } = renderApp('/Review/')
+    await h1('Atenção')
+    expect(illustration(container)).toMatchObject({ kind: 'refused', hidden: true })
+    expect(screen.queryByRole('img')).toBeNull()
   })
 })
 

@@ -27,6 +27,10 @@ const caseTexts = {
     waitingText:
       'Seu cadastro está em processo de verificação e em breve você será notificado sobre o status da validação dos dados',
   },
+  /** (ours) the status images' names; the images that repeat their screen's text have none */
+  images: {
+    notEditable: 'Cadastro bloqueado para alterações enquanto é verificado',
+  },
   review: {
     title: 'Atenção',
     text: 'O seu cadastro foi analisado por um técnico e as seguintes inconsistências foram encontradas:',

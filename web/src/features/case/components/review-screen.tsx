@@ -9,6 +9,7 @@ import { caseStatusQueryOptions } from '../api/case-status'
 import { reviewedFlag } from '../reviewed-flag'
 import { sanitizeMessage } from '../sanitize-message'
 import { CaseFacts } from './case-facts'
+import { CaseIllustration } from './case-illustration'
 import { TechnicianName } from './technician-name'
 
 /**
@@ -28,6 +29,7 @@ function ReviewContent({ pfId }: { pfId: number }) {
   return (
     <section className="screen screen-text case-screen">
       <ScreenTitle>{t.case.review.title}</ScreenTitle>
+      <CaseIllustration kind="refused" />
       <p className="lead">{t.case.review.text}</p>
       {/* Sanitized by DOMPurify (sanitize-message.ts): no script, handler or javascript: URL. */}
       <div className="review-message" dangerouslySetInnerHTML={{ __html: message }} />

@@ -1,5 +1,6 @@
 import { formatDateTime, formatProtocol, type CaseRecord } from '@censo/contracts'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { ScreenTitle } from '@/components/ui/screen-title'
 import * as t from '@/text/pt-BR/case'
@@ -7,9 +8,13 @@ import { useSessionUser } from '@/features/session/session'
 import { caseStatusQueryOptions } from '../api/case-status'
 import { useReceiptDownloadMutation } from '../api/receipt'
 import { CaseFacts } from './case-facts'
+import { CaseIllustration } from './case-illustration'
 import { TechnicianName } from './technician-name'
 
-/** /Status/ (spec §2): the receipt of a done case, otherwise the waiting message. */
+/**
+ * /Status/ (spec §2): the receipt of a done case, otherwise the waiting message; each with its
+ * status image (ADR 008).
+ */
 export function StatusScreen() {
   const user = useSessionUser()
   return user ? <StatusContent pfId={user.pfid} /> : null
@@ -17,11 +22,14 @@ export function StatusScreen() {
 
 function StatusContent({ pfId }: { pfId: number }) {
   const { data: record } = useSuspenseQuery(caseStatusQueryOptions(pfId))
+  // Set by the /Censo/ gate (case-gates.ts): the person asked for the wizard.
+  const editRefused = useLocation({ select: (location) => location.state.caseEditRefused === true })
   return record?.status === 'done' ? (
     <Consolidated pfId={pfId} record={record} />
   ) : (
     <section className="screen screen-narrow case-screen">
       <ScreenTitle>{t.case.status.waiting}</ScreenTitle>
+      <CaseIllustration kind={editRefused ? 'not-editable' : 'under-analysis'} />
       <p className="lead">{t.case.status.waitingText}</p>
     </section>
   )
@@ -33,6 +41,7 @@ function Consolidated({ pfId, record }: { pfId: number; record: CaseRecord }) {
   return (
     <section className="screen screen-narrow case-screen">
       <ScreenTitle>{t.case.status.consolidated}</ScreenTitle>
+      <CaseIllustration kind="finalized" />
       <CaseFacts
         rows={[
           {
