@@ -10,7 +10,11 @@ import {
 /** A device that reports `position`, or fails with `error` (refused, unavailable, timeout). */
 function geolocationAnswering(outcome: { lat: number; lng: number } | { code: number }) {
   const getCurrentPosition = vi.fn(
-    (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+    (
+      success: PositionCallback,
+      failure?: PositionErrorCallback | null,
+      _options?: PositionOptions,
+    ) => {
       if ('code' in outcome) failure?.({ code: outcome.code } as GeolocationPositionError)
       else
         success({

@@ -30,6 +30,10 @@ export const common = {
   privacyPolicy: 'Política de privacidade',
   /** census-wizard.md §8: status check, postal-code lookup, social networks, attach/remove */
   opsFailure: 'Ops! Não foi possível realizar esta operação...tente novamente em instantes.',
+  /** (ours) beside SALVAR, a delete or Próximo while the write goes (census-wizard §4) */
+  saving: 'Salvando...',
+  /** (ours) beside a delete while it goes */
+  removing: 'Removendo...',
 } as const
 
 export const app = {

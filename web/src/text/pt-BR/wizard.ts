@@ -222,8 +222,6 @@ export const wizard = {
     /** (ours) announced after a save or a removal */
     added: (section: string) => `${section}: item adicionado.`,
     removed: (section: string) => `${section}: item removido.`,
-    /** (ours) while a list saves or removes */
-    saving: 'Salvando...',
     save: 'SALVAR',
     saveHint: 'Preencha os campos obrigatórios para salvar.',
     /** census-wizard.md §2, §8: social networks */
@@ -315,9 +313,6 @@ export const wizard = {
     loadFailure: 'Não foi possível carregar os seus dependentes agora.',
     /** (ours) the delete icon of a card, named by who it removes */
     remove: (nome: string) => `Remover ${nome}`,
-    /** (ours) while the list saves or removes */
-    saving: 'Salvando...',
-    removing: 'Removendo...',
     /** (ours) announced after a save or a removal */
     added: (nome: string) => `${nome}: dependente adicionado.`,
     removed: (nome: string) => `${nome}: dependente removido.`,
@@ -386,8 +381,6 @@ export const wizard = {
     thanks: 'Obrigado por sua avaliação!',
     /** (ours) the save failed (the spec shows none) */
     failure: common.opsFailure,
-    /** (ours) while the rating is read or saved */
-    saving: 'Salvando...',
   },
   images: {
     /** (ours) the entries' marks and counts */

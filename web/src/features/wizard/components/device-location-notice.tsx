@@ -21,7 +21,7 @@ export function DeviceLocationNotice() {
   const [choice] = useState(locationChoice)
   const [answered, setAnswered] = useState<LocationChoice | null>(null)
   const titleId = useId()
-  const status = useRef<HTMLParagraphElement>(null)
+  const status = useRef<HTMLOutputElement>(null)
 
   useEffect(() => {
     if (choice === 'allowed') void locateDevice()
@@ -35,9 +35,9 @@ export function DeviceLocationNotice() {
   if (!canLocate()) return null
   if (answered) {
     return (
-      <p className="device-location-answer" role="status" tabIndex={-1} ref={status}>
+      <output className="device-location-answer" tabIndex={-1} ref={status}>
         {answered === 'allowed' ? text.allowed : text.declined}
-      </p>
+      </output>
     )
   }
   if (choice !== null) return null

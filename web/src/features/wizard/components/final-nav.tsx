@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { SavingStatus } from '@/components/ui/saving-status'
 import * as t from '@/text/pt-BR/wizard'
 import { useFinalizeCaseMutation } from '@/features/case/api/finalize'
 import { wizardProgress } from '../progress'
@@ -66,6 +67,7 @@ export function FinalNav(props: FinalNavProps) {
           </button>
         )}
       </div>
+      <SavingStatus busy={busy} />
       {reviewing ? (
         <p id={hintId} className="field-hint">
           {t.wizard.reviewHint(reviewStep)}

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react'
 import { ScreenTitle } from '@/components/ui/screen-title'
+import { SavingStatus } from '@/components/ui/saving-status'
 import { storage, storageKeys } from '@/lib/storage'
 import * as t from '@/text/pt-BR/wizard'
 import { useSessionUser } from '@/features/session/session'
@@ -271,6 +272,7 @@ function StepNav({ first, canNext, busy, onPrevious, onNext }: StepNavProps) {
           {t.wizard.next}
         </button>
       </div>
+      <SavingStatus busy={busy} />
       {!canNext && !busy && (
         <p id={hintId} className="field-hint">
           {t.wizard.nextHint}

@@ -212,6 +212,27 @@ describe('step 2 Contatos', () => {
     expect(within(again).queryByText(wizard.drafts.restored)).toBeNull()
   })
 
+  it('shows "Salvando..." with a spinner beside SALVAR while the save goes, in a status region', async () => {
+    const { server, user } = await openContacts()
+    const emails = await openAdd(user, 'Email', 'Adicionar email')
+    await user.type(field(emails, 'Email'), 'maria@exemplo.com.br')
+    await user.selectOptions(field(emails, 'Classificação'), 'P')
+    server.use(created('/social/v1/pessoa-fisica/emails/', { email_id: 7002 }))
+    const answer = vi.mocked(fetch).getMockImplementation()!
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    vi.mocked(fetch).mockImplementation(async (...args) => {
+      await held
+      return answer(...args)
+    })
+    await user.click(button(emails, 'SALVAR'))
+    const saving = await within(emails).findByText(common.saving)
+    expect(saving.tagName).toBe('OUTPUT')
+    expect(saving.querySelector('.spinner')?.getAttribute('aria-hidden')).toBe('true')
+    release()
+    await waitFor(() => expect(screen.queryByText(common.saving)).toBeNull())
+  })
+
   it('flags a malformed e-mail with a clear message', async () => {
     const { user } = await openContacts()
     const emails = await openAdd(user, 'Email', 'Adicionar email')
@@ -472,6 +493,8 @@ describe('step 2 Contatos', () => {
     await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
     const started = Date.now()
     await user.click(nextButton())
+    // The pause shows why Próximo waits.
+    expect(screen.getByText(common.saving).tagName).toBe('OUTPUT')
     await stepHeading(/^Dependentes \(etapa atual\)/)
     expect(Date.now() - started).toBeGreaterThanOrEqual(900)
   })

@@ -236,6 +236,10 @@ export function addressBody(
   }
 }
 
+/** Whether the person kept the name the lookup gave (case and accents aside). */
+const keeps = (typed: string, found: string | undefined) =>
+  found !== undefined && sameText(typed.trim(), found)
+
 /**
  * The neighbourhood's and city's ids (spec §3) of the lookup, each only while the person keeps
  * the name the lookup gave (a city typed over is not the looked-up city); null otherwise.
@@ -245,8 +249,6 @@ export function placeIds(
   place: PostalCodeRead | null,
 ): { bairro_id: number | null; cidade_id: number | null } {
   const bairro = place?.bairro
-  const keeps = (typed: string, found: string | undefined) =>
-    found !== undefined && sameText(typed.trim(), found)
   return {
     bairro_id: keeps(values.end_bairro, bairro?.bairro) ? (bairro?.bairro_id ?? null) : null,
     cidade_id: keeps(values.end_cidade, place?.cidade.cidade)

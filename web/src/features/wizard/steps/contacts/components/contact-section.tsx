@@ -1,6 +1,7 @@
 import type { ContactSection as Section } from '@censo/contracts'
 import { useId, useState, type ComponentType } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { SavingStatus } from '@/components/ui/saving-status'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
 import { DeleteIcon } from '@/features/wizard/components/icons'
@@ -104,7 +105,7 @@ export function ContactSection<Item>(props: ContactSectionProps<Item>) {
           ))}
         </ul>
       )}
-      {remove.isPending && <output className="field-hint">{text.saving}</output>}
+      <SavingStatus busy={remove.isPending} label={t.common.removing} />
       <button
         type="button"
         className={`btn ${adding ? 'btn-danger' : 'btn-secondary'}`}

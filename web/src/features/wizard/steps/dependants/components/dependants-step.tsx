@@ -2,6 +2,7 @@ import { formatCpf, isoToBrDate, type Dependant } from '@censo/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import '../dependants.css'
+import { SavingStatus } from '@/components/ui/saving-status'
 import * as t from '@/text/pt-BR/wizard'
 import { DeleteIcon } from '@/features/wizard/components/icons'
 import { useWizard } from '@/features/wizard/wizard-context'
@@ -96,7 +97,7 @@ function DependantList({ pfId, announce }: { pfId: number; announce: (message: s
           </li>
         ))}
       </ul>
-      {remove.isPending && <output className="field-hint">{text.removing}</output>}
+      <SavingStatus busy={remove.isPending} label={t.common.removing} />
     </section>
   )
 }

@@ -2,6 +2,7 @@ import type { RatingValue } from '@censo/contracts/schemas/recad/rating'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import '../rating.css'
+import { SavingStatus } from '@/components/ui/saving-status'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
@@ -93,7 +94,7 @@ export function RatingStep() {
           </label>
         ))}
       </div>
-      {save.isPending && <output className="field-hint">{text.saving}</output>}
+      <SavingStatus busy={save.isPending} />
     </fieldset>
   )
 }
