@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import {
+  AUTHOR_ID,
   completeDocuments,
   goToStep,
   nextButton,
@@ -401,6 +402,13 @@ describe('step 2 Contatos', () => {
     expect(await screen.findByText('Dados removidos com sucesso!')).toBeTruthy()
     await waitFor(() => expect(within(networks).queryByText('maria.silva')).toBeTruthy())
     expect(server.callsTo(`/rede-social/${PF_ID}/51/`)).toHaveLength(1)
+  })
+
+  it('a social network shows its author block: who last changed it, and when', async () => {
+    await openContacts([{ path: NETWORKS, body: social([{ ...instagram, uupfid: AUTHOR_ID }]) }])
+    const networks = section('Redes Sociais')
+    const block = await within(networks).findByText(/^Carlos Alberto Nunes, em 20\/11\/2026/)
+    expect(block.textContent).toContain(wizard.author.label)
   })
 
   it('adds a social network without the leading @ and says so', async () => {

@@ -133,6 +133,9 @@ describe('step 6 Imagens', () => {
     expect(await entry(/Ato de Posse \(obrigatório\) \(completo\)/)).toBeTruthy()
     await userEvent.click(rg)
     expect(screen.getByRole('link', { name: 'RG: PDF 1 (abrir)' })).toBeTruthy()
+    // The type's author block: who sent its newest file, and when (§2).
+    const sender = await screen.findByText(/^Maria.*, em 20\/11\/2026/)
+    expect(sender.textContent).toContain(wizard.author.label)
     // CONCLUIR waits for the photo and the rest.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'CONCLUIR' })).toHaveProperty('disabled', true),

@@ -2,6 +2,7 @@ import type { Requirements } from '@censo/contracts'
 import { IMAGE_TYPE as T } from '@censo/contracts/schemas/social/document-images'
 import { describe, expect, it } from 'vitest'
 import {
+  lastSender,
   countedImages,
   imageRequirements,
   isImagesStepComplete,
@@ -394,5 +395,22 @@ describe('isRequirementMet and isImagesStepComplete (spec §4)', () => {
     expect(list.filter((requirement) => requirement.required)).toEqual([req(T.foto)])
     expect(isImagesStepComplete(list, sent({}, { privatePhotos: 1 }))).toBe(true)
     expect(isImagesStepComplete([], sent())).toBe(true)
+  })
+})
+
+describe("a type's author block", () => {
+  const sentBy = (uupfid: number, timestamp: string) => ({ author: { uupfid, timestamp } })
+
+  it('is whoever sent the newest file, with when, whatever the order of the list', () => {
+    const files = [
+      sentBy(901, '2026-11-20T12:00:00.000Z'),
+      sentBy(902, '2026-11-21T09:30:00-03:00'),
+      sentBy(903, '2026-11-19T23:59:00Z'),
+    ]
+    expect(lastSender(files)).toEqual({ uupfid: 902, data_hora: '2026-11-21T09:30:00-03:00' })
+  })
+
+  it('is nothing for a type with no file', () => {
+    expect(lastSender([])).toBeUndefined()
   })
 })

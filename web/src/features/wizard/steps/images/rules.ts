@@ -1,4 +1,4 @@
-import type { Requirements } from '@censo/contracts'
+import type { AuthorStamp, Requirements, StorageAuthor } from '@censo/contracts'
 import { IMAGE_TYPE, MARRIED_STATUSES } from '@censo/contracts/schemas/social/document-images'
 import { ADULT_AGE, DEFAULT_AGE, DEFAULT_SEX } from '@/features/wizard/field-rules'
 import { MALE } from '@/features/wizard/steps/documents/rules'
@@ -224,4 +224,21 @@ export function isImagesStepComplete(
   return requirements.every(
     (requirement) => !requirement.required || isRequirementMet(requirement, sent),
   )
+}
+
+/**
+ * The author block of a type (census-wizard §2): whoever sent its newest file, and when; nothing
+ * when no file was sent.
+ */
+export function lastSender(
+  files: readonly { author: Pick<StorageAuthor, 'uupfid' | 'timestamp'> }[],
+): AuthorStamp | undefined {
+  const newest = files.reduce<(typeof files)[number] | undefined>(
+    (latest, file) =>
+      !latest || Date.parse(file.author.timestamp) > Date.parse(latest.author.timestamp)
+        ? file
+        : latest,
+    undefined,
+  )
+  return newest && { uupfid: newest.author.uupfid, data_hora: newest.author.timestamp }
 }

@@ -3,6 +3,7 @@ import type { Address } from '@censo/contracts/schemas/social/addresses'
 import type { Email } from '@censo/contracts/schemas/social/emails'
 import type { SocialNetwork } from '@censo/contracts/schemas/social/social-networks'
 import * as t from '@/text/pt-BR/wizard'
+import { AuthorBlock } from '@/features/wizard/components/author-block'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { addressLine, networkIcon, profileUrl, streetTypeOptions } from '../rules'
 import { NetworkIcon } from './network-icon'
@@ -77,21 +78,24 @@ export function NetworkCard({ item }: { item: SocialNetwork }) {
     metadata.listas.redes_sociais,
   )
   return (
-    <p className="item-name network-card">
-      <NetworkIcon icon={networkIcon(item.rede_social_tipo)} />
-      <span className="visually-hidden">{name}: </span>
-      {url ? (
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={text.network.open(name, item.rede_social_endereco)}
-        >
-          {item.rede_social_endereco}
-        </a>
-      ) : (
-        item.rede_social_endereco
-      )}
-    </p>
+    <>
+      <p className="item-name network-card">
+        <NetworkIcon icon={networkIcon(item.rede_social_tipo)} />
+        <span className="visually-hidden">{name}: </span>
+        {url ? (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={text.network.open(name, item.rede_social_endereco)}
+          >
+            {item.rede_social_endereco}
+          </a>
+        ) : (
+          item.rede_social_endereco
+        )}
+      </p>
+      <AuthorBlock stamp={{ uupfid: item.uupfid, data_hora: item.data_hora }} />
+    </>
   )
 }

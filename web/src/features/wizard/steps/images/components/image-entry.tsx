@@ -1,10 +1,17 @@
 import { IMAGE_TYPE, PHOTO_TYPE } from '@censo/contracts/schemas/social/document-images'
 import * as t from '@/text/pt-BR/wizard'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
+import { AuthorBlock } from '@/features/wizard/components/author-block'
 import { sectionMark } from '@/features/wizard/components/section-mark'
 import { useWizard } from '@/features/wizard/wizard-context'
 import type { SentDocuments } from '../api/images'
-import { countedImages, isRequirementMet, type ImageRequirement, type SentImages } from '../rules'
+import {
+  countedImages,
+  isRequirementMet,
+  lastSender,
+  type ImageRequirement,
+  type SentImages,
+} from '../rules'
 import { Thumbnails, type SentFile } from './thumbnails'
 import { UploadControl } from './upload-control'
 
@@ -18,6 +25,10 @@ export function useImageType(type: string): { label: string; tip: string | undef
     type === PHOTO_TYPE ? text.photo : type === IMAGE_TYPE.dependentes ? text.dependants : type
   return { label: found?.label ?? fallback, tip: found?.dica }
 }
+
+/** The stored items of a type: the photo's private and public lists, or the type's list. */
+const storedOf = (type: string, sent: SentDocuments) =>
+  type === PHOTO_TYPE ? [...sent.photos.private, ...sent.photos.public] : (sent.byType[type] ?? [])
 
 /** The files of a type: the photo's private and public lists (only private ones removable). */
 function filesOf(type: string, sent: SentDocuments): SentFile[] {
@@ -79,6 +90,7 @@ export function ImageEntry(props: ImageEntryProps) {
           </p>
         )}
         <p className="image-count">{text.sent(counted, requirement.count)}</p>
+        <AuthorBlock stamp={lastSender(storedOf(requirement.type, sent))} />
         <Thumbnails
           files={filesOf(requirement.type, sent)}
           mimeTypes={sent.mimeTypes}
