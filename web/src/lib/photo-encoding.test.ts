@@ -3,9 +3,11 @@ import {
   fitWithin,
   jpegName,
   needsReencoding,
+  JPEG_QUALITIES,
   PHOTO_LIMITS,
   prepareForUpload,
   searchEncoding,
+  UPLOAD_BODY_BUDGET,
 } from './photo-encoding'
 
 /**
@@ -64,25 +66,46 @@ function fakeOffscreenCanvas(bytesPerPixel: number) {
   return { made, FakeOffscreenCanvas }
 }
 
+describe('PHOTO_LIMITS', () => {
+  it('aims at a file whose upload body, base64 and JSON, stays within 400 KB', () => {
+    const base64 = Math.ceil(PHOTO_LIMITS.targetBytes / 3) * 4
+    // Name, type, hashes and device of a real body are about 330 bytes; 1 KB is left for them.
+    expect(base64 + 1_000).toBeLessThanOrEqual(UPLOAD_BODY_BUDGET)
+    expect(base64 + 1_000).toBeGreaterThan(UPLOAD_BODY_BUDGET - 4)
+    expect(UPLOAD_BODY_BUDGET).toBe(400_000)
+  })
+
+  it('re-encodes any image whose body would not fit as it is', () => {
+    expect(PHOTO_LIMITS.maxInputBytes).toBe(PHOTO_LIMITS.targetBytes)
+  })
+})
+
 describe('needsReencoding', () => {
-  it('re-encodes an image over 1 MB', () => {
-    expect(needsReencoding({ size: 1_000_001, type: 'image/jpeg' })).toBe(true)
+  it('re-encodes an image over the target (about 299 KB)', () => {
+    expect(needsReencoding({ size: PHOTO_LIMITS.maxInputBytes + 1, type: 'image/jpeg' })).toBe(true)
+    expect(needsReencoding({ size: 1_000_000, type: 'image/jpeg' })).toBe(true)
     expect(needsReencoding({ size: 4_000_000, type: 'image/png' })).toBe(true)
   })
 
   it('leaves a small image whose size is unknown or within 2048 px', () => {
-    expect(needsReencoding({ size: 1_000_000, type: 'image/jpeg' })).toBe(false)
+    expect(needsReencoding({ size: PHOTO_LIMITS.maxInputBytes, type: 'image/jpeg' })).toBe(false)
     expect(
-      needsReencoding({ size: 900_000, type: 'image/jpeg' }, { width: 2048, height: 1536 }),
+      needsReencoding({ size: 250_000, type: 'image/jpeg' }, { width: 2048, height: 1536 }),
     ).toBe(false)
   })
 
+  it('takes another long side when given one', () => {
+    const size = { width: 1600, height: 1200 }
+    expect(needsReencoding({ size: 250_000, type: 'image/jpeg' }, size, 1280)).toBe(true)
+    expect(needsReencoding({ size: 250_000, type: 'image/jpeg' }, size)).toBe(false)
+  })
+
   it('re-encodes a small image over 2048 px on its long side, either way round', () => {
-    expect(needsReencoding({ size: 300_000, type: 'image/png' }, { width: 2049, height: 10 })).toBe(
+    expect(needsReencoding({ size: 200_000, type: 'image/png' }, { width: 2049, height: 10 })).toBe(
       true,
     )
     expect(
-      needsReencoding({ size: 300_000, type: 'image/webp' }, { width: 1000, height: 3000 }),
+      needsReencoding({ size: 200_000, type: 'image/webp' }, { width: 1000, height: 3000 }),
     ).toBe(true)
   })
 
@@ -126,21 +149,22 @@ describe('searchEncoding', () => {
   })
 
   it('steps the quality down to the highest one within the target, searching by halves', async () => {
-    // Quality 1 costs 1.6× the target: 0.85 → 1.36×, 0.75 → 1.2×, 0.65 → 1.04×, 0.55 → 0.88×.
+    // Quality 1 costs 1.6× the target: 0.85 → 1.36×, 0.35 → 0.56×, 0.65 → 1.04×, 0.55 → 0.88×.
     const { calls, encode } = fakeEncoder((1.6 * PHOTO_LIMITS.targetBytes) / basePixels)
     const choice = await searchEncoding(camera, encode)
     expect(choice).toMatchObject({ width: 2048, height: 1536, quality: 0.55, withinTarget: true })
-    expect(calls.map((call) => call.quality)).toEqual([0.85, 0.45, 0.65, 0.55])
+    expect(calls.map((call) => call.quality)).toEqual([0.85, 0.35, 0.65, 0.55])
     expect(choice.attempts).toBe(4)
   })
 
   it('reduces the size by 0.8 when even the lowest quality is too large', async () => {
-    // At 0.45 the full size costs 1.35× the target; 0.8 of each side (0.64 of the pixels): 0.86×.
+    // At 0.35 the full size costs 1.05× the target; 0.8 of each side (0.64 of the pixels) at
+    // 0.45: 0.86×, at 0.55: 1.06×.
     const { calls, encode } = fakeEncoder((3 * PHOTO_LIMITS.targetBytes) / basePixels)
     const choice = await searchEncoding(camera, encode)
     expect(calls.slice(0, 2)).toEqual([
       { width: 2048, height: 1536, quality: 0.85 },
-      { width: 2048, height: 1536, quality: 0.45 },
+      { width: 2048, height: 1536, quality: 0.35 },
     ])
     expect(choice).toMatchObject({ width: 1638, height: 1229, withinTarget: true })
     expect(choice.quality).toBe(0.45)
@@ -154,9 +178,9 @@ describe('searchEncoding', () => {
     expect(calls).toHaveLength(8)
     expect(choice.withinTarget).toBe(false)
     expect(choice.attempts).toBe(8)
-    expect(choice.quality).toBe(0.45)
+    expect(choice.quality).toBe(JPEG_QUALITIES.at(-1))
     expect(choice.width).toBe(Math.round(2048 * 0.8 ** 3))
-    expect(choice.result.size).toBe(Math.min(...calls.map((c) => c.width * c.height * 450)))
+    expect(choice.result.size).toBe(Math.min(...calls.map((c) => c.width * c.height * 350)))
   })
 
   it('keeps a small source at its size (never enlarged)', async () => {
@@ -227,8 +251,9 @@ describe('prepareForUpload', () => {
     const bitmap = { width: 3000, height: 4000, close }
     const decode = vi.fn((_file: Blob, _options: object) => Promise.resolve(bitmap))
     vi.stubGlobal('createImageBitmap', decode)
-    // Quality 1 costs 0.25 byte per pixel: 0.85 at 1536×2048 is 668 KB, 0.45 is 354 KB.
-    const { made, FakeOffscreenCanvas } = fakeOffscreenCanvas(0.25)
+    // Quality 1 costs 0.15 byte per pixel: at 1536×2048, 0.85 is 401 KB, 0.65 307 KB, 0.55
+    // 260 KB (the target is about 299 KB).
+    const { made, FakeOffscreenCanvas } = fakeOffscreenCanvas(0.15)
     vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas)
     const file = new File([new Uint8Array(3_000_000)], 'IMG_2024.JPEG', { type: 'image/jpeg' })
     const prepared = await prepareForUpload(file)
@@ -243,11 +268,29 @@ describe('prepareForUpload', () => {
       quality: 0.55,
     })
     expect(prepared.failure).toBeUndefined()
-    expect(prepared.bytes.length).toBe(Math.round(1536 * 2048 * 0.25 * 0.55))
+    expect(prepared.bytes.length).toBe(Math.round(1536 * 2048 * 0.15 * 0.55))
     // One canvas at the final size, white under the photo drawn to fill it.
     expect(made).toEqual([
       { width: 1536, height: 2048, filled: ['#fff'], drawn: [[bitmap, 0, 0, 1536, 2048]] },
     ])
+  })
+
+  it('takes the search options it is given (the photo bench measures with them)', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve({ width: 3000, height: 4000, close: () => undefined })),
+    )
+    const { made, FakeOffscreenCanvas } = fakeOffscreenCanvas(0.15)
+    vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas)
+    const file = new File([new Uint8Array(3_000_000)], 'IMG_2025.JPG', { type: 'image/jpeg' })
+    const prepared = await prepareForUpload(file, {
+      maxSide: 1000,
+      qualities: [0.9],
+      targetBytes: Infinity,
+    })
+    expect(prepared).toMatchObject({ width: 750, height: 1000, quality: 0.9, reencoded: true })
+    expect(prepared.failure).toBeUndefined()
+    expect(made.map((canvas) => [canvas.width, canvas.height])).toEqual([[750, 1000]])
   })
 
   it('sends the smallest encoding it made when none reaches the target, and says so', async () => {
@@ -260,9 +303,9 @@ describe('prepareForUpload', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const file = new File([new Uint8Array(2_000_000)], 'ruido.png', { type: 'image/png' })
     const prepared = await prepareForUpload(file)
-    expect(prepared).toMatchObject({ name: 'ruido.jpg', reencoded: true, quality: 0.45 })
+    expect(prepared).toMatchObject({ name: 'ruido.jpg', reencoded: true, quality: 0.35 })
     expect(prepared.width).toBe(Math.round(2048 * 0.8 ** 5))
-    expect(prepared.failure).toMatch(/over the 500000/)
+    expect(prepared.failure).toMatch(`over the ${PHOTO_LIMITS.targetBytes} aimed at`)
     expect(warn).toHaveBeenCalledOnce()
     // The full size once, then each smaller size drawn from it.
     expect(made.map((canvas) => canvas.width)).toEqual([2048, 1638, 1311, 1049, 839, 671])

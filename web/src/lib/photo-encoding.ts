@@ -1,21 +1,37 @@
 /**
- * Step 6's photos before upload: a photo over 1 MB or over 2048 px on its long side is
- * re-encoded in the browser as a JPEG of at most 2048 px and, aimed at, 500 KB, with its EXIF
- * orientation applied to the pixels; drawing it through a canvas drops every metadata block, the
- * location among them. PDFs and small images go as they are (the type check is the UI's).
+ * Step 6's photos before upload: an image over `PHOTO_LIMITS.targetBytes` or over 2048 px on its
+ * long side is re-encoded in the browser as a JPEG of at most 2048 px and at most `targetBytes`,
+ * with its EXIF orientation applied to the pixels; drawing it through a canvas drops every
+ * metadata block, the location among them. PDFs and small images go as they are (the type check
+ * is the UI's). The figures are chosen by `pnpm bench:photo` (docs/decisions/025).
  *
  * Nothing here throws on an image the browser cannot read or encode: the file goes as it is
  * (the storage refuses what it cannot read) and `failure` says why, with a console.warn.
  */
 
+/** DESIGN §10: an upload's body, base64 and JSON included, at most 400 KB (8 s at 400 kbit/s). */
+export const UPLOAD_BODY_BUDGET = 400_000
+/** The JSON around the base64: name, type, hashes, device (about 330 bytes with a short name). */
+const JSON_AROUND_FILE = 1_000
+/** The largest file whose upload body fits: base64 takes 4 characters per 3 bytes. */
+const FILE_BUDGET = Math.floor(((UPLOAD_BODY_BUDGET - JSON_AROUND_FILE) * 3) / 4)
+
 export const PHOTO_LIMITS = {
-  maxInputBytes: 1_000_000,
+  /** A larger image is re-encoded whatever its size: sent as it is, its body would not fit. */
+  maxInputBytes: FILE_BUDGET,
+  /**
+   * Pixels read better than quality: the bench's card at 8 pt, far in the frame, reads at
+   * 2048 px even at quality 0.45 and not at 1600 px even at 0.85.
+   */
   maxSide: 2048,
-  targetBytes: 500_000,
+  targetBytes: FILE_BUDGET,
 } as const
 
-/** JPEG qualities tried at each size, best first (searched by halves, not one by one). */
-export const JPEG_QUALITIES = [0.85, 0.75, 0.65, 0.55, 0.45] as const
+/**
+ * JPEG qualities tried at each size, best first (searched by halves, not one by one). Down to
+ * 0.35 the far card still reads; a step down in size loses more than a step down in quality.
+ */
+export const JPEG_QUALITIES = [0.85, 0.75, 0.65, 0.55, 0.45, 0.35] as const
 /** When even the lowest quality is too large, each side is multiplied by this… */
 export const SCALE_STEP = 0.8
 /** …at most this many times (2048 px → 671 px), after which the smallest result goes. */
@@ -48,12 +64,11 @@ const isImage = (type: string) => type.startsWith('image/')
 export function needsReencoding(
   file: { size: number; type: string },
   dimensions?: { width: number; height: number },
+  maxSide: number = PHOTO_LIMITS.maxSide,
 ): boolean {
   if (!isImage(file.type)) return false
   if (file.size > PHOTO_LIMITS.maxInputBytes) return true
-  return (
-    dimensions !== undefined && Math.max(dimensions.width, dimensions.height) > PHOTO_LIMITS.maxSide
-  )
+  return dimensions !== undefined && Math.max(dimensions.width, dimensions.height) > maxSide
 }
 
 /** The size that fits `width`×`height` within `maxSide` on its long side (never enlarged). */
@@ -260,8 +275,13 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * Images over the limits re-encoded to JPEG (quality stepped down until ≤ targetBytes, then the
  * size reduced if needed); PDFs and small images as they are. An image at most
  * `maxInputBytes` is decoded to learn its size; it goes as it is when within `maxSide`.
+ * `options` override the search's defaults (the photo bench measures other settings with them).
  */
-export async function prepareForUpload(file: File): Promise<PreparedFile> {
+export async function prepareForUpload(
+  file: File,
+  options: EncodingSearchOptions = {},
+): Promise<PreparedFile> {
+  const { maxSide = PHOTO_LIMITS.maxSide, targetBytes = PHOTO_LIMITS.targetBytes } = options
   if (!isImage(file.type)) return asIs(file)
 
   let decoded: Decoded
@@ -276,7 +296,7 @@ export async function prepareForUpload(file: File): Promise<PreparedFile> {
   }
 
   const { width, height } = decoded
-  if (!needsReencoding(file, { width, height })) {
+  if (!needsReencoding(file, { width, height }, maxSide)) {
     decoded.release()
     return asIs(file, { width, height })
   }
@@ -284,7 +304,7 @@ export async function prepareForUpload(file: File): Promise<PreparedFile> {
   try {
     // The decoded photo is drawn once at the largest size allowed and let go (12 Mpx is 48 MB);
     // smaller sizes are drawn from that canvas.
-    const base = fitWithin(width, height, PHOTO_LIMITS.maxSide)
+    const base = fitWithin(width, height, maxSide)
     let baseSurface: Surface
     try {
       baseSurface = draw(decoded.source, base.width, base.height)
@@ -298,10 +318,10 @@ export async function prepareForUpload(file: File): Promise<PreparedFile> {
       }
       return toJpeg(scaled.surface, quality)
     }
-    const choice = await searchEncoding(base, encode)
+    const choice = await searchEncoding(base, encode, options)
     const failure = choice.withinTarget
       ? undefined
-      : `${choice.result.size} bytes, over the ${PHOTO_LIMITS.targetBytes} aimed at`
+      : `${choice.result.size} bytes, over the ${targetBytes} aimed at`
     if (failure) console.warn(`prepareForUpload: ${file.name}: ${failure}; sending the smallest`)
     return {
       name: jpegName(file.name),
