@@ -197,6 +197,35 @@ describe('step 6 Imagens', () => {
     expect(await entry(/^1 Foto \(obrigatório\) \(completo\)/)).toBeTruthy()
   })
 
+  it('a send goes on while another type is opened: back on its type, its progress, then its image', async () => {
+    const { server, user } = await openImages([
+      noPhoto,
+      { method: 'POST', path: UPLOAD, body: storage({ send_id: SEND_ID }) },
+      { path: PROMISE, body: promise(202) },
+      { method: 'POST', path: PHOTO, body: saved },
+    ])
+    const photo = await entry(/^1 Foto/)
+    await user.upload(screen.getByLabelText('Escolher arquivo'), png())
+    expect(await screen.findByText('Processando...', {}, { timeout: 5000 })).toBeTruthy()
+    // Another type meanwhile: the photo's panel closes, this one can be sent at once.
+    await user.click(await entry(/^2 RG/))
+    expect(screen.queryByText('Processando...')).toBeNull()
+    expect(screen.getByLabelText('Escolher arquivo')).toHaveProperty('disabled', false)
+    // Back on the photo: still on its way, its controls waiting.
+    await user.click(photo)
+    expect(screen.getByText('Processando...')).toBeTruthy()
+    expect(screen.getByLabelText('Escolher arquivo')).toHaveProperty('disabled', true)
+    server.use(
+      { path: PROMISE, body: promise(200, [storedFile(310)]) },
+      { path: DOCUMENT_READ, body: documentRead({ eoaedt: [sentImage(301)] }, { private: [310] }) },
+    )
+    expect(
+      await screen.findByRole('img', { name: 'Foto: imagem 1' }, { timeout: 5000 }),
+    ).toBeTruthy()
+    expect(server.callsTo(UPLOAD)).toHaveLength(1)
+    expect(server.callsTo(PHOTO)[0]?.body).toMatchObject({ file_id: 310 })
+  })
+
   // Neither an image nor a PDF; or an image the storage does not read and the browser could not
   // convert (HEIC): the file-type message, never the try-again upload failure.
   it.each([
@@ -238,7 +267,7 @@ describe('step 6 Imagens', () => {
     expect(await screen.findByText(opsFailure, {}, { timeout: 8000 })).toBeTruthy()
     act(() => toast.clear())
     server.use({ path: RECAD_READ, body: recadRead({ ebdf70: [sentImage(303), sentImage(320)] }) })
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }))
     await waitFor(() => expect(server.callsTo(RECAD_CHANGE)).toHaveLength(2))
     expect(server.callsTo(UPLOAD)).toHaveLength(1)
     expect(server.callsTo(RECAD_CHANGE)[1]?.body).toMatchObject({
@@ -269,7 +298,7 @@ describe('step 6 Imagens', () => {
     expect(await screen.findByText(uploadFailure)).toBeTruthy()
     expect(server.callsTo(PROMISE)).toHaveLength(UPLOAD_TIMING.maxTries)
     expect(server.callsTo(PHOTO)).toHaveLength(0)
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeTruthy()
   })
 
   it('removes a document at its X, with no question: out of its list, then deleted from the storage, announced', async () => {

@@ -398,9 +398,9 @@ describe('isRequirementMet and isImagesStepComplete (spec §4)', () => {
   })
 })
 
-describe("a type's author block", () => {
-  const sentBy = (uupfid: number, timestamp: string) => ({ author: { uupfid, timestamp } })
+const sentBy = (uupfid: number, timestamp: string) => ({ author: { uupfid, timestamp } })
 
+describe("a type's author block", () => {
   it('is whoever sent the newest file, with when, whatever the order of the list', () => {
     const files = [
       sentBy(901, '2026-11-20T12:00:00.000Z'),
