@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import * as t from '@/text/pt-BR/core'
+import { UserBadgePlaceholder } from '@/features/session/components/user-badge-placeholder'
 import { logout, useSessionUser } from '@/features/session/session'
 import { MobileNav } from './mobile-nav'
 import { NavLinks } from './nav-links'
@@ -27,7 +28,7 @@ export function AppHeader() {
         </nav>
         {user && (
           <div className="header-user">
-            <Suspense fallback={null}>
+            <Suspense fallback={<UserBadgePlaceholder name={user.nome} />}>
               <UserBadge user={user} />
             </Suspense>
             <button type="button" className="btn btn-secondary logout" onClick={() => logout()}>

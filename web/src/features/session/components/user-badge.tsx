@@ -1,19 +1,12 @@
 import type { TokenUser } from '@censo/contracts'
 import { useQuery } from '@tanstack/react-query'
-import * as t from '@/text/pt-BR/core'
 import { personSummaryQueryOptions } from '../api/person-summary'
+import { UserBadgePlaceholder } from './user-badge-placeholder'
 
 /** Name and photo of the logged-in person; on failure the name in the token is enough. */
 export function UserBadge({ user }: { user: TokenUser }) {
   const summary = useQuery(personSummaryQueryOptions(user.pfid))
-  if (summary.isPending) {
-    return (
-      <span className="user-badge" aria-busy="true">
-        <span className="avatar avatar-placeholder" aria-hidden="true" />
-        <span className="visually-hidden">{t.nav.loadingUser}</span>
-      </span>
-    )
-  }
+  if (summary.isPending) return <UserBadgePlaceholder name={user.nome} />
   const name = summary.data?.nome ?? user.nome
   const photo = summary.data?.foto_url ?? user.foto
   return (
