@@ -17,6 +17,13 @@ export function findFile(data: MockDb, fileId: number): StoredFileRecord | undef
   return data.files.find((file) => file.file_id === fileId)
 }
 
+/** A file sent for the record `pfId`: 404 when unknown or sent for another record. */
+export function fileOfRecord(data: MockDb, pfId: number, fileId: number): StoredFileRecord {
+  const file = findFile(data, fileId)
+  if (!file || file.ref_id !== pfId) throw new HttpProblem(404)
+  return file
+}
+
 /** Whether a file is listed: seeded, or sent and done processing. */
 export function isListed(data: MockDb, file: StoredFileRecord, now: number): boolean {
   if (!file.send_id) return true
@@ -127,14 +134,13 @@ function rejectTypes(
  */
 export async function changeDocument(
   app: FastifyInstance,
-  self: SeedPerson | null,
+  self: SeedPerson,
   body: { pf_id: number; file_id: number; add: string[]; remove: string[] },
   allowed: ReadonlySet<string>,
 ): Promise<string> {
   const target = writableRecord(app, self, body.pf_id)
   rejectTypes(body.add, body.remove, allowed)
-  const file = findFile(app.store.data, body.file_id)
-  if (!file || file.ref_id !== body.pf_id) throw new HttpProblem(404)
+  fileOfRecord(app.store.data, body.pf_id, body.file_id)
   if (body.add.length === 0 && !holdsAny(target, body.file_id, body.remove)) {
     throw new HttpProblem(404)
   }

@@ -11,18 +11,13 @@ import { findPerson, newPerson, nextPfId, ownsRecord, type PersonIdentity } from
  * own record or a dependant's), one db update, the author's stamp, the saved answer.
  */
 
-/** 401 without a person; 403 for a record that is neither theirs nor a dependant's. */
-export function assertWritable(self: SeedPerson | null, pfId: number): asserts self is SeedPerson {
-  if (!self) throw new HttpProblem(401)
+/** 403 for a record that is neither the person's nor a dependant's (ownsRecord). */
+export function assertWritable(self: SeedPerson, pfId: number): void {
   if (!ownsRecord(self, pfId)) throw new HttpProblem(403)
 }
 
-/** The stored record the person may write; 401/403 as above, 404 for an unknown pf_id. */
-export function writableRecord(
-  app: FastifyInstance,
-  self: SeedPerson | null,
-  pfId: number,
-): SeedPerson {
+/** The stored record the person may write; 403 as above, 404 for an unknown pf_id. */
+export function writableRecord(app: FastifyInstance, self: SeedPerson, pfId: number): SeedPerson {
   assertWritable(self, pfId)
   const person = findPerson(app.store.data, pfId)
   if (!person) throw new HttpProblem(404)
@@ -76,16 +71,15 @@ export async function updatePerson<Result>(
  */
 export async function writeRecordPart(
   app: FastifyInstance,
-  self: SeedPerson | null,
+  self: SeedPerson,
   pfId: number,
   part: RecordPart,
   change: (person: SeedPerson, data: MockDb) => void,
 ): Promise<string> {
   const at = nowIso(app)
-  const author = self?.pf_id ?? pfId
   await updatePerson(app, pfId, (person, data) => {
     change(person, data)
-    stamp(person, part, author, at)
+    stamp(person, part, self.pf_id, at)
   })
   return at
 }

@@ -72,15 +72,14 @@ export function hasContacts(person: SeedPerson): boolean {
   return person.emails.length > 0 || hasMobile(person)
 }
 
-/** The person of the token, who may touch only their own pf_id: 401 without one, 403 for another. */
-export function requireSelf(person: SeedPerson | null, pfId: number): SeedPerson {
-  if (!person) throw new HttpProblem(401)
+/** The person of the token, who may touch only their own pf_id: 403 for another. */
+export function requireSelf(person: SeedPerson, pfId: number): SeedPerson {
   if (person.pf_id !== pfId) throw new HttpProblem(403)
   return person
 }
 
-/** The case record of the person's own pf_id as stored (requireSelf's 401/403), if any. */
-export function ownCase(data: MockDb, self: SeedPerson | null, pfId: number): SeedCase | undefined {
+/** The case record of the person's own pf_id as stored (requireSelf's 403), if any. */
+export function ownCase(data: MockDb, self: SeedPerson, pfId: number): SeedCase | undefined {
   return findPerson(data, requireSelf(self, pfId).pf_id)?.case
 }
 

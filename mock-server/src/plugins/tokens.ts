@@ -21,18 +21,37 @@ export interface Tokens {
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
+/*
+ * The token guards are a route's `onRequest` hook (`onRequest: app.requirePerson`): the token is
+ * checked before anything else of a request, so an unauthenticated call answers 401/403 before
+ * its body is parsed, validated or journaled (issue 12 §4).
+ */
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens
-    /** An app token or a person token (listed as a preHandler, run onRequest). */
+    /** An app token or a person token; a person's sets `request.tokenPerson`. */
     requireAppOrPerson: Guard
-    /** A person token; sets `request.person` (listed as a preHandler, run onRequest). */
+    /** A person token; behind it, `personOf(request)` is the person. */
     requirePerson: Guard
   }
   interface FastifyRequest {
     claims: TokenClaims | null
-    person: SeedPerson | null
+    /** The stored person of a person token, set by the guards; null for an app token. */
+    tokenPerson: SeedPerson | null
   }
+}
+
+/**
+ * The person of the token, on a route guarded by `onRequest: app.requirePerson`. Anywhere else
+ * it is a mistake in the route, not the caller's: it throws (500) rather than answer a 401.
+ */
+export function personOf(request: FastifyRequest): SeedPerson {
+  if (!request.tokenPerson) {
+    throw new Error(
+      `${request.method} ${request.routeOptions.url}: no onRequest: app.requirePerson`,
+    )
+  }
+  return request.tokenPerson
 }
 
 const TTL = { app: '12h', person: '8h', pending: '10m' } as const
@@ -119,38 +138,20 @@ export default fp(
       if (claims.scope === 'person') {
         const person = app.store.data.persons.find((entry) => entry.pf_id === claims.user.pfid)
         if (!person) throw new HttpProblem(401)
-        request.person = person
+        request.tokenPerson = person
       }
       return claims
     }
 
     app.decorate('tokens', tokens)
     app.decorateRequest('claims', null)
-    app.decorateRequest('person', null)
+    app.decorateRequest('tokenPerson', null)
     app.decorate('requireAppOrPerson', async (request: FastifyRequest) => {
       await authenticate(request)
     })
     app.decorate('requirePerson', async (request: FastifyRequest) => {
       const claims = await authenticate(request)
       if (claims.scope !== 'person') throw new HttpProblem(401)
-    })
-
-    // The token is checked before anything else of a request: a route that lists a token guard
-    // among its preHandlers runs it onRequest instead, so an unauthenticated call answers 401/403
-    // before its body is parsed, validated or journaled (issue 12 §4). Routes keep declaring the
-    // guard where the others are, in one place.
-    const guards: ReadonlySet<unknown> = new Set([app.requireAppOrPerson, app.requirePerson])
-    app.addHook('onRoute', (route) => {
-      const handlers: unknown[] = route.preHandler === undefined ? [] : [route.preHandler].flat()
-      const tokenGuards = handlers.filter((handler) => guards.has(handler))
-      if (tokenGuards.length === 0) return
-      const onRequest: unknown[] = route.onRequest === undefined ? [] : [route.onRequest].flat()
-      // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the same hooks, moved.
-      route.preHandler = handlers.filter(
-        (handler) => !guards.has(handler),
-      ) as typeof route.preHandler
-      // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- as above.
-      route.onRequest = [...tokenGuards, ...onRequest] as typeof route.onRequest
     })
   },
   { name: 'tokens', decorators: { fastify: ['config', 'store'] } },

@@ -19,14 +19,15 @@ export function personRouteOptions(app: FastifyInstance, tags: string[]) {
       answer: Answer,
       schema: Schema,
     ) => ({
-      preHandler: app.requirePerson,
+      onRequest: app.requirePerson,
       schema: { tags, ...schema, response: { 200: answer, ...errorResponses(...READ_ERRORS) } },
     }),
     write: <Answer extends z.ZodMiniType, const Schema extends PersonRouteSchema>(
       answer: Answer,
       schema: Schema,
     ) => ({
-      preHandler: [app.requirePerson, app.requireEditableCase],
+      onRequest: app.requirePerson,
+      preHandler: app.requireEditableCase,
       schema: {
         tags,
         ...schema,

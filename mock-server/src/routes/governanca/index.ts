@@ -2,16 +2,10 @@ import {
   cargosAnswerSchema,
   lotacoesAnswerSchema,
 } from '@censo/contracts/schemas/governanca/lookups'
-import { governancaOf, type SeedPerson } from '@censo/fixtures'
+import { governancaOf } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { personRouteOptions } from '../route-options'
-
-/** The lists of the person's entity (401 without a person). */
-function listsOf(person: SeedPerson | null) {
-  if (!person) throw new HttpProblem(401)
-  return governancaOf(person.entity)
-}
 
 /**
  * {governanca}: the job titles and units of the person's entity (census-wizard §7, step 4). A
@@ -23,13 +17,15 @@ const governancaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/cargo/',
     read(cargosAnswerSchema, { summary: "Job titles of the person's entity" }),
-    async (request) => ({ data: { GovernancaAPI: listsOf(request.person).cargos } }),
+    async (request) => ({ data: { GovernancaAPI: governancaOf(personOf(request).entity).cargos } }),
   )
 
   app.get(
     '/v1/lotacao/',
     read(lotacoesAnswerSchema, { summary: "Units (lotações) of the person's entity" }),
-    async (request) => ({ data: { GovernancaAPI: listsOf(request.person).lotacoes } }),
+    async (request) => ({
+      data: { GovernancaAPI: governancaOf(personOf(request).entity).lotacoes },
+    }),
   )
 }
 

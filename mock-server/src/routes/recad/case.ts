@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { caseRecord, finalize } from '../../domain/case'
 import { ownCase, requireSelf } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { updateCase } from '../../domain/case-updates'
 import { nowIso } from '../../domain/clock'
 import { pfIdParamsSchema } from '../params'
@@ -21,7 +22,7 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/higienize-segurado/',
     {
-      preHandler: app.requirePerson,
+      onRequest: app.requirePerson,
       schema: {
         tags,
         summary: 'Finalize (CONCLUIR): none or released → locked; 409 when locked or done',
@@ -30,7 +31,7 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const self = requireSelf(request.person, request.body.pf_id)
+      const self = requireSelf(personOf(request), request.body.pf_id)
       const at = nowIso(app)
       await updateCase(app, self.pf_id, (record) => finalize(record, at))
       return { data: { RecadAPI: { status: 'locked' as const, data_hora: at } } }
@@ -44,7 +45,7 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       params: pfIdParamsSchema,
     }),
     async (request) => {
-      const record = ownCase(app.store.data, request.person, request.params.pf_id)
+      const record = ownCase(app.store.data, personOf(request), request.params.pf_id)
       if (!record) throw new HttpProblem(404)
       return { data: { RecadAPI: caseRecord(record) } }
     },

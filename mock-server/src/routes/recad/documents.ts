@@ -10,6 +10,7 @@ import { writableRecord } from '../../domain/person-write'
 import { pfIdParamsSchema } from '../params'
 import { personRouteOptions } from '../route-options'
 import { publicBase } from '../public-base'
+import { personOf } from '../../plugins/tokens'
 
 const changeTypes: ReadonlySet<string> = new Set(RECAD_CHANGE_TYPES)
 
@@ -28,7 +29,7 @@ const recadDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: pfIdParamsSchema,
     }),
     async (request) => {
-      const person = writableRecord(app, request.person, request.params.pf_id)
+      const person = writableRecord(app, personOf(request), request.params.pf_id)
       const base = publicBase(app, request)
       const list = (type: string) => imageItems(app, person.imagens?.[type] ?? [], base)
       return {
@@ -53,7 +54,7 @@ const recadDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       body: recadDocumentChangeRequestSchema,
     }),
     async (request) => {
-      const at = await changeDocument(app, request.person, request.body, changeTypes)
+      const at = await changeDocument(app, personOf(request), request.body, changeTypes)
       return { data: { RecadAPI: { pf_id: request.body.pf_id, data_hora: at } } }
     },
   )

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { updatePerson } from '../../domain/person-write'
 import { requireSelf } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { pfIdParamsSchema } from '../params'
 import { personRouteOptions } from '../route-options'
 
@@ -23,7 +24,7 @@ const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: pfIdParamsSchema,
     }),
     async (request) => {
-      const self = requireSelf(request.person, request.params.pf_id)
+      const self = requireSelf(personOf(request), request.params.pf_id)
       if (self.aval === undefined) throw new HttpProblem(404)
       return ratingOf(self, self.aval)
     },
@@ -37,7 +38,7 @@ const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { pf_id, aval } = request.body
-      const self = requireSelf(request.person, pf_id)
+      const self = requireSelf(personOf(request), pf_id)
       await updatePerson(app, pf_id, (person) => {
         person.aval = aval
       })

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownCase } from '../../domain/persons'
 import { receiptFileName } from '../../domain/receipt'
 import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { publicBase } from '../public-base'
 import { pfIdParamsSchema } from '../params'
 import { personRouteOptions } from '../route-options'
@@ -19,7 +20,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { pf_id } = request.params
-      const record = ownCase(app.store.data, request.person, pf_id)
+      const record = ownCase(app.store.data, personOf(request), pf_id)
       // No receipt exists before consolidation: the same 404 for none, locked and released.
       if (record?.status !== 'done' || !record.validation_hash) throw new HttpProblem(404)
       const file = receiptFileName(pf_id, record.validation_hash)

@@ -14,7 +14,7 @@ import {
   universalRequestSchema,
 } from '@censo/contracts/schemas/rh/employment'
 import { governancaOf, metadata, type SeedEmploymentRecord, type SeedPerson } from '@censo/fixtures'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { inList, rejectInvalid } from '../../domain/checks'
@@ -23,22 +23,18 @@ import { exchangeRecord, nextServidorId, ownRecord } from '../../domain/employme
 import { updatePerson } from '../../domain/person-write'
 import { requireSelf } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { idParamSchema, pfIdParamsSchema } from '../params'
 import { personRouteOptions } from '../route-options'
 
 const servidorParams = z.object({ servidor_id: idParamSchema })
 
-const self = (person: SeedPerson | null): SeedPerson => {
-  if (!person) throw new HttpProblem(401)
-  return person
-}
-
-/** The person and the record the path names: 401 without a person, else ownRecord's 404 or 403. */
+/** The person and the record the path names (ownRecord's 404 or 403). */
 function pathRecord(
   app: FastifyInstance,
-  request: { person: SeedPerson | null; params: { servidor_id: number } },
+  request: FastifyRequest & { params: { servidor_id: number } },
 ) {
-  const person = self(request.person)
+  const person = personOf(request)
   return { person, record: ownRecord(app.store.data, person, request.params.servidor_id) }
 }
 
@@ -77,7 +73,7 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: pfIdParamsSchema,
     }),
     async (request) => {
-      const person = requireSelf(request.person, request.params.pf_id)
+      const person = requireSelf(personOf(request), request.params.pf_id)
       return {
         data: {
           RhAPI: (person.servidores ?? []).map(({ servidor_id, categoria_cod, pf_id }) => ({
@@ -97,7 +93,7 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
       body: employmentExchangeRequestSchema,
     }),
     async (request) => {
-      const person = self(request.person)
+      const person = personOf(request)
       const data = app.store.data
       const records = request.body.servidor_ids.map((id) => ownRecord(data, person, id))
       return { data: { RhAPI: records.map((record) => exchangeRecord(data, record)) } }
@@ -113,7 +109,7 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { pf_id, matricula, categoria_cod, data_movimento } = request.body
-      requireSelf(request.person, pf_id)
+      requireSelf(personOf(request), pf_id)
       rejectInvalid({
         categoria_cod:
           categoria_cod !== 3 && inList(metadata.listas.categorias, String(categoria_cod)),

@@ -60,7 +60,7 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/person/login/email/send-code/',
     {
-      preHandler: app.requireAppOrPerson,
+      onRequest: app.requireAppOrPerson,
       schema: {
         tags: ['social: login'],
         summary:
@@ -80,7 +80,7 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/person/login/cellphone/send-code/',
     {
-      preHandler: app.requireAppOrPerson,
+      onRequest: app.requireAppOrPerson,
       schema: {
         tags: ['social: login'],
         summary:
@@ -102,7 +102,7 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/person/login/',
     {
-      preHandler: app.requireAppOrPerson,
+      onRequest: app.requireAppOrPerson,
       schema: {
         tags: ['social: login'],
         summary: 'Verify the one-time code; answers the person token',

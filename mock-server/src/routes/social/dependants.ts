@@ -17,6 +17,7 @@ import type { MockDb } from '../../domain/model'
 import { insertPerson, savedAnswer, updatePerson } from '../../domain/person-write'
 import { findPerson, requireSelf } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { idParamSchema } from '../params'
 import { personRouteOptions } from '../route-options'
 
@@ -56,8 +57,7 @@ const dependantRoutes: FastifyPluginAsyncZod = async (app) => {
       body: insertDependantRequestSchema,
     }),
     async (request) => {
-      const self = request.person
-      if (!self) throw new HttpProblem(401)
+      const self = personOf(request)
       const { nome, cpf, sexo, nascimento } = request.body
       rejectInvalid({
         nome: nome.trim() !== '',
@@ -84,7 +84,7 @@ const dependantRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { pf_id, ref_id, clas } = request.body
-      const self = requireSelf(request.person, pf_id)
+      const self = requireSelf(personOf(request), pf_id)
       rejectInvalid({ ref_id: ref_id !== pf_id, clas: inList(parentescos, clas) })
       registeredDependant(app.store.data, self, ref_id)
       await setDependency(app, ref_id, { holder_pf_id: pf_id, parentesco: clas })
@@ -101,7 +101,7 @@ const dependantRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { pf_id, dependent_id } = request.params
-      const self = requireSelf(request.person, pf_id)
+      const self = requireSelf(personOf(request), pf_id)
       rejectInvalid({ clas: inList(parentescos, request.body.clas) })
       const dependant = findPerson(app.store.data, dependent_id)
       if (!dependant || !self.dependants.includes(dependent_id) || !dependant.dependency) {
@@ -125,7 +125,7 @@ const dependantRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { parent_id, pf_id, rel, ...extras } = request.body
-      const self = requireSelf(request.person, parent_id)
+      const self = requireSelf(personOf(request), parent_id)
       const today = todayIso(app)
       rejectInvalid({
         rel: inList(parentescos, rel),

@@ -14,9 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { rejectInvalid } from '../../domain/checks'
 import { nowIso } from '../../domain/clock'
-import { changeDocument, findFile, imageItems, photoLists } from '../../domain/document-images'
+import { changeDocument, fileOfRecord, imageItems, photoLists } from '../../domain/document-images'
 import { savedAnswer, updatePerson, writableRecord } from '../../domain/person-write'
 import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { idParamSchema, pfIdParamsSchema } from '../params'
 import { personRouteOptions } from '../route-options'
 import { publicBase } from '../public-base'
@@ -58,7 +59,7 @@ const documentImageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { pf_id, params } = request.params
-      const person = writableRecord(app, request.person, pf_id)
+      const person = writableRecord(app, personOf(request), pf_id)
       const wanted = params === 'all' ? null : new Set(params.split(','))
       const base = publicBase(app, request)
       const documents = Object.fromEntries(
@@ -83,7 +84,7 @@ const documentImageRoutes: FastifyPluginAsyncZod = async (app) => {
       body: documentChangeRequestSchema,
     }),
     async (request) => {
-      const at = await changeDocument(app, request.person, request.body, SOCIAL_CHANGE_TYPES)
+      const at = await changeDocument(app, personOf(request), request.body, SOCIAL_CHANGE_TYPES)
       return savedAnswer(request.body.pf_id, at)
     },
   )
@@ -96,9 +97,8 @@ const documentImageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { pf_id, file_id } = request.body
-      writableRecord(app, request.person, pf_id)
-      const file = findFile(app.store.data, file_id)
-      if (!file || file.ref_id !== pf_id) throw new HttpProblem(404)
+      writableRecord(app, personOf(request), pf_id)
+      const file = fileOfRecord(app.store.data, pf_id, file_id)
       rejectInvalid({ file_id: file.mime.startsWith('image/') })
       await updatePerson(app, pf_id, (person) => {
         const fotos = person.fotos ?? { public: [], private: [] }
@@ -118,7 +118,7 @@ const documentImageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { pf_id, file_id } = request.params
-      const person = writableRecord(app, request.person, pf_id)
+      const person = writableRecord(app, personOf(request), pf_id)
       const held = [...(person.fotos?.public ?? []), ...(person.fotos?.private ?? [])]
       if (!held.includes(file_id)) throw new HttpProblem(404)
       await updatePerson(app, pf_id, (stored) => {
@@ -144,7 +144,7 @@ const documentImageRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       async (request) => {
         const { pf_id, ctps_id } = request.params
-        const person = writableRecord(app, request.person, pf_id)
+        const person = writableRecord(app, personOf(request), pf_id)
         if (ctpsIdOf(person) !== ctps_id) throw new HttpProblem(404)
         const ids = person.ctps_imagens?.[list] ?? []
         return { data: { SocialAPI: imageItems(app, ids, publicBase(app, request)) } }

@@ -20,6 +20,7 @@ import { inList, rejectInvalid } from '../../domain/checks'
 import { idsOf, nextId } from '../../domain/ids'
 import { savedAnswer, writableRecord, writeRecordPart } from '../../domain/person-write'
 import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { idParamSchema, pfIdParamsSchema } from '../params'
 import { personRouteOptions } from '../route-options'
 
@@ -79,9 +80,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         // Already valid (the route's schema); parsed again for its type, which is generic here.
         const body = z.parse(document.body, request.body)
         const { device: _device, pf_id, ...fields } = body
-        writableRecord(app, request.person, pf_id)
+        const self = personOf(request)
+        writableRecord(app, self, pf_id)
         if (document.checks) rejectInvalid(document.checks(body))
-        const at = await writeRecordPart(app, request.person, pf_id, document.key, (person) => {
+        const at = await writeRecordPart(app, self, pf_id, document.key, (person) => {
           person.documentos = { ...person.documentos, [document.key]: fields }
         })
         return savedAnswer(pf_id, at)
@@ -137,7 +139,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: pfIdParamsSchema,
     }),
     async (request) => {
-      const person = writableRecord(app, request.person, request.params.pf_id)
+      const person = writableRecord(app, personOf(request), request.params.pf_id)
       return { data: { SocialAPI: person.cursos ?? [] } }
     },
   )
@@ -150,9 +152,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { device: _device, pf_id, ...course } = request.body
-      writableRecord(app, request.person, pf_id)
+      const self = personOf(request)
+      writableRecord(app, self, pf_id)
       let cursoId = 0
-      const at = await writeRecordPart(app, request.person, pf_id, 'cursos', (person, data) => {
+      const at = await writeRecordPart(app, self, pf_id, 'cursos', (person, data) => {
         cursoId = nextCursoId(data.persons)
         person.cursos = [...(person.cursos ?? []), { curso_id: cursoId, ...course }]
       })
@@ -170,11 +173,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { pf_id, curso_id } = request.params
-      const person = writableRecord(app, request.person, pf_id)
+      const self = personOf(request)
+      const person = writableRecord(app, self, pf_id)
       if (!(person.cursos ?? []).some((curso) => curso.curso_id === curso_id)) {
         throw new HttpProblem(404)
       }
-      const at = await writeRecordPart(app, request.person, pf_id, 'cursos', (stored) => {
+      const at = await writeRecordPart(app, self, pf_id, 'cursos', (stored) => {
         stored.cursos = (stored.cursos ?? []).filter((curso) => curso.curso_id !== curso_id)
       })
       return savedAnswer(pf_id, at)

@@ -23,7 +23,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/pessoa-fisica/login/',
     {
-      preHandler: app.requireAppOrPerson,
+      onRequest: app.requireAppOrPerson,
       schema: {
         tags: ['social: login'],
         summary:
@@ -56,7 +56,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/person/login/contact/',
     {
-      preHandler: app.requireAppOrPerson,
+      onRequest: app.requireAppOrPerson,
       schema: {
         tags: ['social: login'],
         summary: 'Masked contacts that can receive a one-time code',

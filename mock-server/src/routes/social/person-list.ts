@@ -10,6 +10,7 @@ import type { MockDb } from '../../domain/model'
 import { savedAnswer, updatePerson } from '../../domain/person-write'
 import { requireSelf } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { idParamSchema, pfIdParamsSchema } from '../params'
 import { personRouteOptions } from '../route-options'
 
@@ -84,7 +85,7 @@ function registerPersonList<Key extends ContactKey, Body extends ItemBody>(
     `${list.path}/:pf_id/`,
     read(list.listAnswer, { summary: `The person's ${list.noun} list`, params: pfIdParamsSchema }),
     async (request) => {
-      const self = requireSelf(request.person, request.params.pf_id)
+      const self = requireSelf(personOf(request), request.params.pf_id)
       return { data: { SocialAPI: list.listPayload(itemsOf(self)) } }
     },
   )
@@ -98,7 +99,7 @@ function registerPersonList<Key extends ContactKey, Body extends ItemBody>(
     async (request) => {
       // Already valid (the route's schema); parsed again for its type, which is generic here.
       const { device: _device, pf_id, ...fields } = z.parse(list.body, request.body)
-      const self = requireSelf(request.person, pf_id)
+      const self = requireSelf(personOf(request), pf_id)
       if (list.checks) rejectInvalid(list.checks(fields, self))
       const context = { author: self.pf_id, at: nowIso(app) }
       const id = await updatePerson(app, pf_id, (person, data) => {
@@ -122,7 +123,7 @@ function registerPersonList<Key extends ContactKey, Body extends ItemBody>(
       const params = z.parse(z.record(z.string(), z.number()), request.params)
       const pfId = params.pf_id ?? 0
       const itemId = params[idName]
-      requireSelf(request.person, pfId)
+      requireSelf(personOf(request), pfId)
       const removed = await updatePerson(app, pfId, (person) => {
         const items = itemsOf(person)
         const kept = items.filter((item) => idOf(item) !== itemId)

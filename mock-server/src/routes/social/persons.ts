@@ -13,6 +13,7 @@ import { exchangeEntry } from '../../domain/record'
 import { insertPerson } from '../../domain/person-write'
 import { assertReadable, findPerson } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { todayIso } from '../../domain/clock'
 import { publicBase } from '../public-base'
 import { errorResponses, WRITE_ERRORS } from '../responses'
@@ -23,7 +24,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/pessoa-fisica/exchange/',
     {
-      preHandler: app.requirePerson,
+      onRequest: app.requirePerson,
       schema: {
         tags: ['social: person'],
         summary:
@@ -33,8 +34,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const self = request.person
-      if (!self) throw new HttpProblem(401)
+      const self = personOf(request)
       const { pf_ids, options } = request.body
       const base = publicBase(app, request)
       const answer: Record<string, ExchangePerson> = {}
@@ -57,7 +57,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v3/pessoa-fisica/inserir/',
     {
-      preHandler: app.requireAppOrPerson,
+      onRequest: app.requireAppOrPerson,
       schema: {
         tags: ['social: person'],
         summary: 'Create a person by CPF and birth date',
@@ -72,7 +72,11 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(406, undefined, ['nascimento'])
       }
       if (app.store.data.persons.some((person) => person.cpf === cpf)) throw new HttpProblem(409)
-      const { entity, oid, oeid } = request.person ?? { entity: DEFAULT_ENTITY, oid: '', oeid: '' }
+      const { entity, oid, oeid } = request.tokenPerson ?? {
+        entity: DEFAULT_ENTITY,
+        oid: '',
+        oeid: '',
+      }
       const pfId = await insertPerson(app, {
         cpf,
         nascimento,

@@ -16,6 +16,7 @@ import {
   writeRecordPart,
 } from '../../domain/person-write'
 import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { pfIdParamsSchema } from '../params'
 import { personRouteOptions } from '../route-options'
 
@@ -35,10 +36,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const pfId = request.params.pf_id
-      assertWritable(request.person, pfId)
+      const self = personOf(request)
+      assertWritable(self, pfId)
       const { device: _device, ...body } = request.body
       if (Object.keys(body).length === 0) throw new HttpProblem(400)
-      const target = writableRecord(app, request.person, pfId)
+      const target = writableRecord(app, self, pfId)
 
       const filiacao = body.filiacao ?? []
       const kinds = filiacao.map((item) => item.pf_filiacao_tipo)
@@ -65,7 +67,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(400, undefined, ['cpf'])
       }
 
-      const at = await writeRecordPart(app, request.person, pfId, 'perfil', (person) => {
+      const at = await writeRecordPart(app, self, pfId, 'perfil', (person) => {
         if (body.cpf !== undefined) person.cpf = body.cpf
         if (body.nome !== undefined) person.nome = body.nome
         if (body.nascimento !== undefined) person.nascimento = body.nascimento
@@ -105,7 +107,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const pfId = request.params.pf_id
       const { pf_pne, pf_pne_data, pf_pne_grau } = request.body
-      const target = writableRecord(app, request.person, pfId)
+      const self = personOf(request)
+      const target = writableRecord(app, self, pfId)
       rejectInvalid({
         pf_pne: inList(listas.deficiencias, pf_pne),
         pf_pne_data: pf_pne_data === null || pf_pne_data <= todayIso(app),
@@ -115,7 +118,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((pf_pne_grau ?? null) !== (stored === null ? null : `PCD_${stored}`)) {
         throw new HttpProblem(405, undefined, ['pf_pne_grau'])
       }
-      const at = await writeRecordPart(app, request.person, pfId, 'perfil', (person) => {
+      const at = await writeRecordPart(app, self, pfId, 'perfil', (person) => {
         person.pne = { pf_pne, pf_pne_grau: stored, pf_pne_data }
       })
       return savedAnswer(pfId, at)
@@ -132,9 +135,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const pfId = request.params.pf_id
       const { pf_racacor } = request.body
-      writableRecord(app, request.person, pfId)
+      const self = personOf(request)
+      writableRecord(app, self, pfId)
       rejectInvalid({ pf_racacor: inList(listas.etnias, pf_racacor) })
-      const at = await writeRecordPart(app, request.person, pfId, 'perfil', (person) => {
+      const at = await writeRecordPart(app, self, pfId, 'perfil', (person) => {
         person.etnia = pf_racacor
       })
       return savedAnswer(pfId, at)

@@ -24,9 +24,10 @@ import { nowIso } from '../../domain/clock'
 import { detachEverywhere, findFile, isListed, storedFileView } from '../../domain/document-images'
 import { nextId } from '../../domain/ids'
 import type { StoredFileRecord } from '../../domain/model'
-import { assertWritable, writableRecord } from '../../domain/person-write'
+import { writableRecord } from '../../domain/person-write'
 import { findPerson, ownsRecord } from '../../domain/persons'
 import { HttpProblem } from '../../http-problem'
+import { personOf } from '../../plugins/tokens'
 import { sha256Hex } from '../../plugins/checksum'
 import { idParamSchema, pfIdParamsSchema } from '../params'
 import { publicBase } from '../public-base'
@@ -73,8 +74,7 @@ async function checkedBytes(file: UploadFile, index: number): Promise<Buffer> {
 }
 
 /** The stored file of an id the person may touch: 404 unknown, 403 someone else's. */
-function ownedFile(app: FastifyInstance, self: SeedPerson | null, fileId: number) {
-  if (!self) throw new HttpProblem(401)
+function ownedFile(app: FastifyInstance, self: SeedPerson, fileId: number) {
   const file = findFile(app.store.data, fileId)
   if (!file) throw new HttpProblem(404)
   if (!ownsRecord(self, file.ref_id)) throw new HttpProblem(403)
@@ -91,7 +91,8 @@ const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/upload/:ref_id/',
     {
-      preHandler: [app.requirePerson, app.requireEditableCase],
+      onRequest: app.requirePerson,
+      preHandler: app.requireEditableCase,
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags,
@@ -106,9 +107,8 @@ const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ref_id } = request.params
-      writableRecord(app, request.person, ref_id)
-      const self = request.person
-      if (!self) throw new HttpProblem(401)
+      const self = personOf(request)
+      writableRecord(app, self, ref_id)
       const { files, checksum } = request.body
       if (sha256Hex(files.map((file) => file.sha).join('')) !== checksum) {
         throw new HttpProblem(412, undefined, ['checksum'])
@@ -156,8 +156,7 @@ const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ send_id: sendIdSchema }),
     }),
     async (request) => {
-      const self = request.person
-      if (!self) throw new HttpProblem(401)
+      const self = personOf(request)
       const { send_id } = request.params
       const send = app.store.data.sends.find((entry) => entry.send_id === send_id)
       if (!send || send.pf_id !== self.pf_id) throw new HttpProblem(404)
@@ -185,8 +184,7 @@ const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { pf_id } = request.params
-      assertWritable(request.person, pf_id)
-      if (!findPerson(app.store.data, pf_id)) throw new HttpProblem(404)
+      writableRecord(app, personOf(request), pf_id)
       const base = publicBase(app, request)
       const now = app.config.now()
       const files = app.store.data.files
@@ -206,7 +204,7 @@ const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { file_id } = request.params
-      const file = ownedFile(app, request.person, file_id)
+      const file = ownedFile(app, personOf(request), file_id)
       await app.store.update((data) => {
         data.files = data.files.filter((entry) => entry.file_id !== file_id)
         const person = findPerson(data, file.ref_id)
