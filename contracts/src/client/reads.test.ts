@@ -129,12 +129,12 @@ describe('reads that require only what the app uses', () => {
       author: { oid: 'o', uupfid: 1, nome: 'Maria', timestamp: '2025-05-12T13:15:00Z' },
       url: 'http://files.test/5?exp=1&sig=x',
     }
-    const lists = {
+    const imageLists = {
       pf_id: 1,
       documents: { eoaedt: [image], 'Tipo-Proprio.2': [image] },
       wa9tia: { public: [], private: [] },
     }
-    const read = await readDocumentImages(answering({ data: { SocialAPI: lists } }), 1)
+    const read = await readDocumentImages(answering({ data: { SocialAPI: imageLists } }), 1)
     expect(read.documents.eoaedt).toEqual([image])
   })
 

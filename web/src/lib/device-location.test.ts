@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeGeolocation, fakePosition, fakePositionError } from '@/test/geolocation'
 import { DEVICE_COORDINATES, getDevice, setDeviceCoordinates } from './device'
 import {
   chooseLocation,
@@ -15,14 +16,11 @@ function geolocationAnswering(outcome: { lat: number; lng: number } | { code: nu
       failure?: PositionErrorCallback | null,
       _options?: PositionOptions,
     ) => {
-      if ('code' in outcome) failure?.({ code: outcome.code } as GeolocationPositionError)
-      else
-        success({
-          coords: { latitude: outcome.lat, longitude: outcome.lng },
-        } as GeolocationPosition)
+      if ('code' in outcome) failure?.(fakePositionError(outcome.code))
+      else success(fakePosition(outcome.lat, outcome.lng))
     },
   )
-  return { geolocation: { getCurrentPosition } as unknown as Geolocation, getCurrentPosition }
+  return { geolocation: fakeGeolocation(getCurrentPosition), getCurrentPosition }
 }
 
 beforeEach(() => {

@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeGeolocation, fakePosition } from '@/test/geolocation'
 import { DEVICE_COORDINATES, getDevice, setDeviceCoordinates } from '@/lib/device'
 import { deviceLocation as text } from '@/text/pt-BR/device-location'
 import { DeviceLocationNotice } from './device-location-notice'
 
 const getCurrentPosition = vi.fn((success: PositionCallback) =>
-  success({ coords: { latitude: -8.01, longitude: -34.95 } } as GeolocationPosition),
+  success(fakePosition(-8.01, -34.95)),
 )
 
 beforeEach(() => {
@@ -14,7 +15,7 @@ beforeEach(() => {
   setDeviceCoordinates(null)
   getCurrentPosition.mockClear()
   Object.defineProperty(navigator, 'geolocation', {
-    value: { getCurrentPosition },
+    value: fakeGeolocation(getCurrentPosition),
     configurable: true,
   })
 })

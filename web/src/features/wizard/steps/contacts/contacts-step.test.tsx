@@ -220,7 +220,7 @@ describe('step 2 Contatos', () => {
     await user.selectOptions(field(emails, 'Classificação'), 'P')
     server.use(created('/social/v1/pessoa-fisica/emails/', { email_id: 7002 }))
     const answer = vi.mocked(fetch).getMockImplementation()!
-    let release = () => {}
+    let release: (() => void) | undefined
     const held = new Promise<void>((resolve) => (release = resolve))
     vi.mocked(fetch).mockImplementation(async (...args) => {
       await held
@@ -230,7 +230,7 @@ describe('step 2 Contatos', () => {
     const saving = await within(emails).findByText(common.saving)
     expect(saving.tagName).toBe('OUTPUT')
     expect(saving.querySelector('.spinner')?.getAttribute('aria-hidden')).toBe('true')
-    release()
+    release?.()
     await waitFor(() => expect(screen.queryByText(common.saving)).toBeNull())
   })
 
