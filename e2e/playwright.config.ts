@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs'
 import { webApiEnv } from '../scripts/lib/web-env.mjs'
 import {
   E2E_SCRATCH,
@@ -11,9 +11,7 @@ import {
   webPortOf,
 } from './ports'
 
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (candidate): candidate is string => !!candidate && existsSync(candidate),
-)
+const chromium = chromiumPath()
 const workers = Array.from({ length: E2E_WORKERS }, (_, index) => index)
 
 /** Worker N's mock: its own data file (and files beside it), its own port. */
@@ -66,15 +64,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs'
 import { root, startPreview, stopAll } from './lib/processes.mjs'
 
 const BUDGET_KB = 120
@@ -23,12 +24,10 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 
 try {
   const url = `${await startPreview('dist', PORT)}/`
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-    (p) => p && existsSync(p),
-  )
+  const executablePath = chromiumPath()
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   })
   const page = await browser.newPage()
   const scripts = new Set()

@@ -4,10 +4,11 @@
 //   icon-192.png, icon-512.png          purpose "any": the SVG as drawn (rounded, transparent corners)
 //   maskable-192.png, maskable-512.png  purpose "maskable": full-bleed square, glyph in the safe zone
 //   apple-touch-icon.png (180)          iOS home screen: opaque square (iOS rounds it itself)
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const publicDir = path.join(root, 'web', 'public')
@@ -25,12 +26,10 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, source: square, transparent: false },
 ]
 
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (candidate) => candidate && existsSync(candidate),
-)
+const executablePath = chromiumPath()
 const browser = await chromium.launch({
   ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu'],
+  args: CHROMIUM_ARGS,
 })
 try {
   mkdirSync(outDir, { recursive: true })

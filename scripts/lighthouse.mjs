@@ -21,6 +21,7 @@ import { chromium } from 'playwright-core'
 import { logPersonaIn } from './lib/mock-session.mjs'
 import { root, start, startMock, startPreview, stopAll, viteBin } from './lib/processes.mjs'
 import { webApiEnv } from './lib/web-env.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs'
 
 const webDir = path.join(root, 'web')
 const OUT_DIR = 'dist-lighthouse'
@@ -48,19 +49,13 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const MAX_TBT_MS = 150
 const MAX_CLS = 0.02
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 // What the login screen's "Aceitar" stores (web/src/features/consent/consent.ts).
 const CONSENT_COOKIE = `censo_consent=${encodeURIComponent(
   JSON.stringify({ functional: true, preferences: true, statistics: true }),
 )}; expires=Thu, 31 Dec 2099 23:59:59 GMT; path=/; SameSite=Lax`
 
-const chromePath = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+const chromePath = [process.env.CHROME_PATH, chromiumPath()].find(
   (candidate) => candidate && existsSync(candidate),
 )
 // The launcher Lighthouse's own CLI uses (its dependency, so resolved through it): the same

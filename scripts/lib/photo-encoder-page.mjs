@@ -7,6 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import { root } from './processes.mjs'
+import { CHROMIUM_ARGS } from './chromium.mjs'
 
 /** photo-encoding.ts as JavaScript (types stripped; it imports nothing). */
 export async function encoderModule() {
@@ -48,18 +49,7 @@ export async function pageServer(moduleCode, photos) {
 
 /** Headless Chromium at `executablePath`, quiet (no network of its own, no GPU). */
 export function launchChromium(executablePath) {
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS })
 }
 
 /**
