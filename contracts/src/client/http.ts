@@ -20,7 +20,12 @@ export interface ProtocolSources {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
+/**
+ * Hex sha-256 (Web Crypto: the browser and Node alike), for the checksum header below and the
+ * upload's `sha` and `checksum`. It lives here because the first screen's writes need it; lazy
+ * code takes it from the entry chunk (docs/decisions/007).
+ */
+export async function sha256Hex(bytes: BufferSource): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes)
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

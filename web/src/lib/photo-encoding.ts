@@ -40,7 +40,7 @@ export const MAX_SCALE_STEPS = 5
 export interface PreparedFile {
   name: string
   type: string
-  bytes: Uint8Array
+  bytes: Uint8Array<ArrayBuffer>
   /** true when re-encoded */
   reencoded: boolean
   /** The pixels sent, orientation applied (known when the image was decoded). */

@@ -1,16 +1,11 @@
 import type { KyInstance } from 'ky'
 import * as s from '../../schemas/storage/files'
 import { storageCall, write } from '../call'
-
-/** Hex sha-256 of text (Web Crypto: the browser and Node alike). */
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+import { sha256Hex } from '../http'
 
 /** The upload body's `checksum`: sha-256 of the files' `sha` values joined in order (ADR 017). */
 export const uploadChecksum = (files: readonly Pick<s.UploadFile, 'sha'>[]) =>
-  sha256Hex(files.map((file) => file.sha).join(''))
+  sha256Hex(new TextEncoder().encode(files.map((file) => file.sha).join('')))
 
 /** POST {storage}/v2/upload/{ref_id}/ — the files of the person or a dependant; answers send_id. */
 export const upload = async (http: KyInstance, refId: number, files: s.UploadFile[]) =>

@@ -24,7 +24,7 @@ import {
 } from './test-routes'
 import { common, wizard } from '@/text/pt-BR/wizard'
 import { UPLOAD_TIMING } from './timing'
-import { social, storage } from '@/test/envelopes'
+import { recad, social, storage } from '@/test/envelopes'
 
 // jsdom's XMLHttpRequest does not reach the mocked fetch: the upload goes through fetch here.
 vi.mock('@/lib/upload-transport', () => ({
@@ -353,6 +353,51 @@ describe('step 6 Imagens', () => {
     await waitFor(() => expect(server.callsTo(CHANGE)).toHaveLength(2))
     expect(screen.queryByText(opsFailure)).toBeNull()
     expect(screen.queryByText(deleteFailure)).toBeNull()
+  })
+
+  it('removes the photo by its own call and a recad type by the recad change; the thumbnail is busy meanwhile', async () => {
+    const photoRemoval = `${PHOTO}${PF_ID}/300/`
+    const { server, user } = await openImages([
+      { method: 'DELETE', path: photoRemoval, body: saved },
+      {
+        method: 'PUT',
+        path: RECAD_CHANGE,
+        body: recad({ pf_id: PF_ID, data_hora: '2026-11-25T12:00:00.000Z' }),
+      },
+      { method: 'DELETE', path: '/storage/v2/doc/300/delete/', body: storage({ file_id: 300 }) },
+      { method: 'DELETE', path: '/storage/v2/doc/303/delete/', body: storage({ file_id: 303 }) },
+    ])
+    // The photo's detach answers only when the test lets it.
+    const answer = vi.mocked(fetch).getMockImplementation()!
+    let release: (() => void) | undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.endsWith(photoRemoval)) await held
+      return answer(input, init)
+    })
+    await user.click(await entry(/^1 Foto/))
+    const removePhoto = screen.getByRole('button', { name: 'Remover Foto: arquivo 1' })
+    await user.click(removePhoto)
+    await waitFor(() => expect(removePhoto.closest('li')?.getAttribute('aria-busy')).toBe('true'))
+    expect(removePhoto).toHaveProperty('disabled', true)
+    server.use(noPhoto)
+    release?.()
+    expect(await screen.findByText('Foto: arquivo removido.')).toBeTruthy()
+    expect(server.callsTo('/storage/v2/doc/300/delete/')).toHaveLength(1)
+
+    await user.click(await entry(/Ato de Posse/))
+    server.use({ path: RECAD_READ, body: recadRead({}) })
+    await user.click(screen.getByRole('button', { name: 'Remover Ato de Posse: arquivo 1' }))
+    expect(await screen.findByText('Ato de Posse: arquivo removido.')).toBeTruthy()
+    expect(server.callsTo(RECAD_CHANGE)[0]?.body).toMatchObject({
+      pf_id: PF_ID,
+      file_id: 303,
+      add: [],
+      remove: ['ebdf70'],
+    })
+    expect(server.callsTo('/storage/v2/doc/303/delete/')).toHaveLength(1)
+    expect(server.callsTo(CHANGE)).toHaveLength(0)
   })
 
   it("a dependant's document goes through 'Capturar imagem' to the dependant's record", async () => {

@@ -1,3 +1,4 @@
+import { sha256Hex } from '@censo/contracts/client/http'
 import * as recadDocumentsClient from '@censo/contracts/client/recad/documents'
 import * as imagesClient from '@censo/contracts/client/social/document-images'
 import * as storageClient from '@censo/contracts/client/storage/files'
@@ -133,12 +134,6 @@ function base64Of(bytes: Uint8Array): string {
   return btoa(binary)
 }
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  // A copy in a plain ArrayBuffer: digest() refuses views of shared memory.
-  const digest = await crypto.subtle.digest('SHA-256', bytes.slice().buffer)
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 /** A file's place: whose record (the person or a dependant), which type. */
 export interface SendTarget {
   refId: number
@@ -190,25 +185,32 @@ async function uploadAndWait(
 const isRecadType = (type: string): type is (typeof RECAD_CHANGE_TYPES)[number] =>
   RECAD_CHANGE_TYPES.some((recad) => recad === type)
 
-/** Attach (§7): the photo by POST foto; the recad types by the recad change; others social. */
-async function attach({ refId, type }: SendTarget, fileId: number): Promise<void> {
+/**
+ * Which API keeps a type's list (§7), for the attach and the removal alike: the photo by its own
+ * calls, the recad types by the recad change, every other type by the social change; always on
+ * the record of `refId` (the person's or a dependant's).
+ */
+function changeList(
+  { refId, type }: SendTarget,
+  fileId: number,
+  change: 'add' | 'remove',
+): Promise<unknown> {
   if (type === PHOTO_TYPE) {
-    await imagesClient.addPhoto(api.social, { pf_id: refId, file_id: fileId })
-  } else if (isRecadType(type)) {
-    await recadDocumentsClient.changeRecadDocument(api.recad, {
-      pf_id: refId,
-      file_id: fileId,
-      add: [type],
-      remove: [],
-    })
-  } else {
-    await imagesClient.changeDocument(api.social, {
-      pf_id: refId,
-      file_id: fileId,
-      add: [type],
-      remove: [],
-    })
+    return change === 'add'
+      ? imagesClient.addPhoto(api.social, { pf_id: refId, file_id: fileId })
+      : imagesClient.removePhoto(api.social, refId, fileId)
   }
+  const lists = <Type>(listed: Type) => ({
+    add: change === 'add' ? [listed] : [],
+    remove: change === 'remove' ? [listed] : [],
+  })
+  return isRecadType(type)
+    ? recadDocumentsClient.changeRecadDocument(api.recad, {
+        pf_id: refId,
+        file_id: fileId,
+        ...lists(type),
+      })
+    : imagesClient.changeDocument(api.social, { pf_id: refId, file_id: fileId, ...lists(type) })
 }
 
 export interface SendRequest {
@@ -226,7 +228,7 @@ export async function sendDocument(request: SendRequest): Promise<number> {
     request.uploadedFileId ??
     (await uploadAndWait(request.target, request.file, request.mimeType, request.onProgress))
   try {
-    await attach(request.target, fileId)
+    await changeList(request.target, fileId, 'add')
   } catch (error) {
     throw new SendFailure('attach', error, fileId)
   }
@@ -247,23 +249,7 @@ export class RemoveFailure extends Error {
 /** Spec §4: the server call that takes the file out of its list, then the storage delete. */
 export async function removeDocument(target: SendTarget, fileId: number): Promise<void> {
   try {
-    if (target.type === PHOTO_TYPE) {
-      await imagesClient.removePhoto(api.social, target.refId, fileId)
-    } else if (isRecadType(target.type)) {
-      await recadDocumentsClient.changeRecadDocument(api.recad, {
-        pf_id: target.refId,
-        file_id: fileId,
-        add: [],
-        remove: [target.type],
-      })
-    } else {
-      await imagesClient.changeDocument(api.social, {
-        pf_id: target.refId,
-        file_id: fileId,
-        add: [],
-        remove: [target.type],
-      })
-    }
+    await changeList(target, fileId, 'remove')
   } catch (error) {
     throw new RemoveFailure('detach', error)
   }

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { toast } from '@/components/ui/toast'
-import { describeFailure } from '@/lib/errors'
 import * as t from '@/text/pt-BR/wizard'
-import { invalidateSent, removeDocument, RemoveFailure, type SendTarget } from '../api/images'
+import type { SendTarget } from '../api/images'
+import { useRemoveDocument } from '../api/use-remove'
 
 const text = t.wizard.images
 /** Spec §9: image view quality 100; the thumbnail's width (ours). */
@@ -43,32 +41,13 @@ interface ThumbnailsProps {
  * What was sent for a type (census-wizard §2 Step 6): thumbnails (a PDF as a link), each with an
  * X that removes it at once (the spec asks no confirmation here, only for social networks): the
  * server call that takes it out of its list, then the storage delete (§4), and the list read
- * again. The removal is announced; a failed one leaves the thumbnail and says why.
+ * again (`useRemoveDocument`). The removal is announced; a failed one leaves the thumbnail and
+ * says why.
  */
 export function Thumbnails({ files, mimeTypes, target, label, announce }: ThumbnailsProps) {
-  const queryClient = useQueryClient()
-  const [removing, setRemoving] = useState<number | null>(null)
+  const remove = useRemoveDocument(target, { label, announce })
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set())
-
-  async function remove(fileId: number) {
-    setRemoving(fileId)
-    try {
-      await removeDocument(target, fileId)
-      announce(text.removed(label))
-    } catch (error) {
-      console.warn('wizard: image removal failed', error)
-      if (error instanceof RemoveFailure && error.stage === 'delete') {
-        toast.error(text.deleteFailure)
-      } else {
-        // §8: a detach failure says Ops!, except when the answer is 404.
-        const cause = describeFailure(error instanceof RemoveFailure ? error.cause : error)
-        if (!(cause.kind === 'http' && cause.status === 404)) toast.error(text.attachFailure)
-      }
-    } finally {
-      setRemoving(null)
-      await invalidateSent(queryClient, target.refId)
-    }
-  }
+  const removing = remove.isPending ? remove.variables : null
 
   if (files.length === 0) return <p className="field-hint">{text.empty}</p>
   return (
@@ -106,7 +85,7 @@ export function Thumbnails({ files, mimeTypes, target, label, announce }: Thumbn
                   className="image-thumbnail-remove"
                   aria-label={text.remove(label, number)}
                   disabled={removing !== null}
-                  onClick={() => void remove(file.fileId)}
+                  onClick={() => remove.mutate(file.fileId)}
                 >
                   <span aria-hidden="true">×</span>
                 </button>
