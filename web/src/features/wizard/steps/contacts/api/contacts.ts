@@ -119,14 +119,16 @@ export function useAddContact<Body>(
   })
 }
 
-export function useRemoveContact(
+/** Removes one item of a section, given its card (the list marks the one going). */
+export function useRemoveContact<Item>(
   section: ContactSection,
   pfId: number,
   writes: ContactWrites<never>,
+  idOf: (item: Item) => number,
 ) {
   const reload = useReload(section, pfId)
   return useMutation({
-    mutationFn: (id: number) => writes.remove(pfId, id),
+    mutationFn: (item: Item) => writes.remove(pfId, idOf(item)),
     onSuccess: reload,
   })
 }

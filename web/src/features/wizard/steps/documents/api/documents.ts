@@ -1,3 +1,4 @@
+import type { Course } from '@censo/contracts'
 import * as documentsClient from '@censo/contracts/client/social/documents'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/app/api'
@@ -101,10 +102,11 @@ export function useAddCourseMutation(pfId: number) {
   })
 }
 
+/** Removes a degree, given its card (the list marks the one going). */
 export function useDeleteCourseMutation(pfId: number) {
   const reload = useReloadCourses(pfId)
   return useMutation({
-    mutationFn: (cursoId: number) => documentsClient.deleteCourse(api.social, pfId, cursoId),
+    mutationFn: (course: Course) => documentsClient.deleteCourse(api.social, pfId, course.curso_id),
     onSuccess: reload,
   })
 }

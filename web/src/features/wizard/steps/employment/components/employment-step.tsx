@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import '../employment.css'
 import * as t from '@/text/pt-BR/wizard'
+import { LoadFailure } from '@/features/wizard/components/load-failure'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { useBeforeNext, useLiveCompleteness, useWizard } from '@/features/wizard/wizard-context'
 import { employmentQueryOptions } from '../api/employment'
@@ -68,14 +68,7 @@ export function EmploymentStep() {
 
   if (query.isPending) return <p className="field-hint">{t.wizard.loading}</p>
   if (query.isError) {
-    return (
-      <div role="alert" className="employment-failure">
-        <p>{text.loadFailure}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-          {t.wizard.retry}
-        </button>
-      </div>
-    )
+    return <LoadFailure text={text.loadFailure} onRetry={() => void query.refetch()} />
   }
   if (records.length === 0) return <p className="field-hint">{text.empty}</p>
   return (

@@ -9,6 +9,7 @@ import { useImagesState } from '../use-images'
 import { DependantsEntry } from './dependants-entry'
 import { ImageEntry } from './image-entry'
 import { WorkCardEntry } from './work-card-entry'
+import { LoadFailure } from '@/features/wizard/components/load-failure'
 
 /**
  * Step 6 Imagens (census-wizard §2): an accordion of the required and optional document types,
@@ -23,14 +24,7 @@ export function ImagesStep() {
 
   if (!state) {
     if (!failed) return <p className="field-hint">{t.wizard.loading}</p>
-    return (
-      <div role="alert" className="images-failure">
-        <p>{t.wizard.loadFailure}</p>
-        <button type="button" className="btn btn-secondary" onClick={retry}>
-          {t.wizard.retry}
-        </button>
-      </div>
-    )
+    return <LoadFailure text={t.wizard.loadFailure} onRetry={retry} />
   }
   if (open === undefined) {
     // Once the lists are there, the first type still missing opens; it stays open after a send.
