@@ -4,6 +4,8 @@
 //   modules its `public.json` lists, by `@/features/<feature>/<module>`;
 // - the shared folders (`components/`, `lib/`, `text/`) import no feature; `app/` (the shell
 //   that wires the features together) and `routes/` reach them through their public modules;
+// - nothing below `app/` imports it: not the features, not the shared folders (issue 23: the API
+//   clients, their hooks and the exchange cache are in `lib/api/`, so no cycle runs through app/);
 // - a feature's own tests may reach anything of it; tests reach another feature only through
 //   its public modules as well.
 // No barrels: a public module is imported by its own path, so a lazily loaded screen stays in
@@ -55,6 +57,12 @@ for (const file of filesBelow(src)) {
   const text = readFileSync(file, 'utf8')
   for (const [, specifier] of text.matchAll(importPattern)) {
     const target = targetOf(file, specifier)
+    if (target?.startsWith('app/') && (fromFeature || SHARED.includes(from[0]))) {
+      problems.push(
+        `web/src/${from.join('/')}: '${specifier}': app/ composes the features; ${from[0]}/ does not import it (the API clients are in lib/api/)`,
+      )
+      continue
+    }
     if (!target?.startsWith('features/')) continue
     const [, feature, ...rest] = target.split('/')
     if (feature === fromFeature) continue

@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createQueryClient } from './app/query-client'
+import { createQueryClient } from './lib/api/query-client'
 import { installGlobalReactions } from './app/reactions'
 import { createAppRouter } from './app/router'
 import { registerServiceWorker } from '@/features/offline/service-worker-registration'

@@ -7,7 +7,7 @@ import { mockFetch, type MockRoute } from '../test/fetch'
 import { personToken } from '../test/jwt'
 import { metaAnswer } from '../test/metadata'
 import { renderApp } from '../test/render-app'
-import { api } from './api'
+import { api } from '@/lib/api/api'
 import { social } from '../test/envelopes'
 
 function server(...routes: MockRoute[]) {

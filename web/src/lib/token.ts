@@ -1,4 +1,5 @@
 import { personTokenPayloadSchema, type TokenUser } from '@censo/contracts'
+import { storage, storageKeys } from './storage'
 
 /** Decodes a base64url segment as UTF-8 text (names carry accents). */
 function decodeBase64Url(segment: string): string {
@@ -39,3 +40,6 @@ export function expiryOf(token: string | null | undefined): number {
 /** True when the token carries an `exp` in the past (a token without `exp` never expires). */
 export const isExpired = (token: string | null | undefined, now = Date.now()): boolean =>
   expiryOf(token) <= now
+
+/** The stored token (localStorage 'token', spec §3): the one every call sends as its bearer. */
+export const readToken = (): string | null => storage.get(storageKeys.token)

@@ -1,6 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
-import { createQueryClient } from '../app/query-client'
+import { createQueryClient } from '@/lib/api/query-client'
 import { installGlobalReactions } from '../app/reactions'
 import { createAppRouter } from '../app/router'
 

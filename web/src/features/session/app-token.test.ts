@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mockFetch } from '@/test/fetch'
 import { fakeJwt } from '@/test/jwt'
 import { ensureAppToken } from './app-token'
-import { getToken } from './session'
+import { readToken } from '@/lib/token'
 
 const authRoute = (token: string) => ({
   method: 'POST',
@@ -15,7 +15,7 @@ describe('ensureAppToken', () => {
   it('stores the app token the auth API sends in its 401 answer, without a checksum', async () => {
     const api = mockFetch([authRoute('app-1')])
     await ensureAppToken()
-    expect(getToken()).toBe('app-1')
+    expect(readToken()).toBe('app-1')
     expect(api.calls[0]?.body).toMatchObject({ apikey: 'censo-dev-key' })
     expect(api.calls[0]?.headers.get('X-Checksum')).toBeNull()
   })
@@ -25,7 +25,7 @@ describe('ensureAppToken', () => {
     localStorage.setItem('token', 'kept')
     await ensureAppToken()
     expect(api.calls).toHaveLength(0)
-    expect(getToken()).toBe('kept')
+    expect(readToken()).toBe('kept')
   })
 
   it('replaces an expired token, and concurrent callers share one request', async () => {
@@ -36,7 +36,7 @@ describe('ensureAppToken', () => {
     )
     await Promise.all([ensureAppToken(), ensureAppToken()])
     expect(api.calls).toHaveLength(1)
-    expect(getToken()).toBe('app-3')
+    expect(readToken()).toBe('app-3')
   })
 
   it('fails when the auth API fails, so the login can say so', async () => {

@@ -1,8 +1,9 @@
 import { authClient } from '@censo/contracts/client'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 import { config } from '@/config/env'
 import { isExpired } from '@/lib/token'
-import { getToken, setToken } from './session'
+import { readToken } from '@/lib/token'
+import { setToken } from './session'
 
 let pending: Promise<void> | null = null
 
@@ -12,7 +13,7 @@ let pending: Promise<void> | null = null
  * and again when the stored one has expired. Concurrent callers share one request.
  */
 export function ensureAppToken(): Promise<void> {
-  const token = getToken()
+  const token = readToken()
   if (token && !isExpired(token)) return Promise.resolve()
   pending ??= authClient
     .requestAppToken(api.auth, config.apiKey)

@@ -1,9 +1,9 @@
 import type { TokenUser } from '@censo/contracts'
 import { useSyncExternalStore } from 'react'
-import { clearExchangeCache } from '@/app/exchange-cache'
+import { clearExchangeCache } from '@/lib/api/exchange-cache'
 import { clearPersonDrafts } from '@/lib/draft-keys'
 import { storage, storageKeys } from '@/lib/storage'
-import { decodeTokenUser, expiryOf } from '@/lib/token'
+import { decodeTokenUser, expiryOf, readToken } from '@/lib/token'
 
 /**
  * The session is the token in localStorage 'token' (spec §3): an app token before login, a
@@ -21,10 +21,6 @@ const LONGEST_TIMER_MS = 2_147_483_647
 
 function notify() {
   for (const listener of listeners) listener()
-}
-
-export function getToken(): string | null {
-  return storage.get(storageKeys.token)
 }
 
 export function setToken(token: string): void {
@@ -55,7 +51,7 @@ function watchExpiry(expiresAt: number): void {
 
 /** The logged-in user, or null; decoding is cached per token value, expiry checked each time. */
 export function getSessionUser(): TokenUser | null {
-  const token = getToken()
+  const token = readToken()
   if (token !== cached.token) {
     const user = decodeTokenUser(token)
     if (token && !user && token.split('.').length === 3) {
@@ -78,7 +74,7 @@ export function isAuthenticated(): boolean {
  * (the 403 of an invalid or expired token), whose person finds them after logging in again.
  */
 export function logout(options: { keepDrafts?: boolean } = {}): void {
-  const pfId = decodeTokenUser(getToken())?.pfid
+  const pfId = decodeTokenUser(readToken())?.pfid
   if (pfId !== undefined && !options.keepDrafts) clearPersonDrafts(pfId)
   clearToken()
   window.location.assign('/')

@@ -1,7 +1,7 @@
 import { isIsoDate, isValidCpf, type TokenUser } from '@censo/contracts'
 import { exchangeClient } from '@censo/contracts/client'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 
 /** CPF and birth date of the logged-in person, read to be saved for biometric entry. */
 export const loginDataQueryOptions = (pfId: number) =>

@@ -2,7 +2,7 @@ import type { CaseRecord } from '@censo/contracts'
 import { recadClient } from '@censo/contracts/client'
 import { queryOptions } from '@tanstack/react-query'
 import { isHTTPError } from 'ky'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 
 /** Key of the status query of one person (the finalize mutation invalidates it). */
 export const caseStatusKey = (pfId: number) => ['case-status', pfId] as const

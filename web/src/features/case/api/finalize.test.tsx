@@ -10,7 +10,7 @@ import {
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@/app/query-client'
+import { createQueryClient } from '@/lib/api/query-client'
 import { ToastRegion } from '@/components/ui/toast-region'
 import { toast } from '@/components/ui/toast'
 import { mockFetch } from '@/test/fetch'

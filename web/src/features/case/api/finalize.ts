@@ -1,7 +1,7 @@
 import { recadClient } from '@censo/contracts/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/case'
 import { getSessionUser } from '@/features/session/session'

@@ -1,6 +1,6 @@
 import { recadClient } from '@censo/contracts/client'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/case'
 

@@ -1,8 +1,8 @@
 import type { ContactOptions } from '@censo/contracts'
 import { socialClient } from '@censo/contracts/client'
 import type { KyInstance } from 'ky'
-import { api } from '@/app/api'
-import { LOGIN_FLOW_CONTEXT } from '@/app/http'
+import { api } from '@/lib/api/api'
+import { LOGIN_FLOW_CONTEXT } from '@/lib/api/http'
 import { ensureAppToken } from '@/features/session/app-token'
 import { describeFailure } from '@/lib/errors'
 

@@ -3,7 +3,7 @@ import { validateReceipt } from '@censo/contracts/client/recad/receipt-validatio
 import { formatProtocol } from '@censo/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { isHTTPError } from 'ky'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 
 /**
  * The public look-up of a protocol (12 lowercase hex): the receipt's facts, or `null` when no

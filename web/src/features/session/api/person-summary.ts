@@ -1,6 +1,6 @@
 import { exchangeClient } from '@censo/contracts/client'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 
 /** Name and 32 px photo of the logged-in person, for the header. */
 export const personSummaryQueryOptions = (pfId: number) =>

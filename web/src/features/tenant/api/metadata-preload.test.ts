@@ -1,6 +1,6 @@
 import { metaClient } from '@censo/contracts/client'
 import { describe, expect, it } from 'vitest'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 import { config } from '@/config/env'
 import { mockFetch } from '@/test/fetch'
 import { metaAnswer } from '@/test/metadata'

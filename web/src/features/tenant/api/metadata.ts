@@ -1,6 +1,6 @@
 import { metaClient } from '@censo/contracts/client'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 import { config } from '@/config/env'
 import { describeFailure } from '@/lib/errors'
 import { saveMetadata, savedMetadata } from '@/features/offline/metadata-cache'

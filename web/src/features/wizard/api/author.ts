@@ -1,6 +1,6 @@
 import * as profileClient from '@censo/contracts/client/social/profile'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 
 /** Name and 32 px photo of whoever last changed a part of the record (the author block). */
 export const authorQueryOptions = (uupfid: number) =>

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@/app/query-client'
+import { createQueryClient } from '@/lib/api/query-client'
 import { mockFetch } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
 import { AUTHOR_ID, EXCHANGE, PF_ID } from '../test-support'

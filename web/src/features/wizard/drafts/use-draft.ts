@@ -11,8 +11,7 @@ import {
 import { clearDraft, draftKey, readDraft, writeDraft, type DraftValues } from '@/lib/drafts'
 import { storage } from '@/lib/storage'
 import { describeFailure } from '@/lib/errors'
-import { decodeTokenUser } from '@/lib/token'
-import { getToken } from '@/features/session/session'
+import { decodeTokenUser, readToken } from '@/lib/token'
 
 /** How long typing pauses before the draft is written (docs/decisions/021). */
 export const DRAFT_DELAY_MS = 500
@@ -54,7 +53,7 @@ export interface Draft {
 
 /** The person of the stored token, expired or not: an expired session keeps its drafts. */
 function tokenPerson(): number | null {
-  return decodeTokenUser(getToken())?.pfid ?? null
+  return decodeTokenUser(readToken())?.pfid ?? null
 }
 
 /** Whether this person has a draft of that form (a step opens the form that holds one). */

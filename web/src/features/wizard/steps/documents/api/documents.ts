@@ -1,7 +1,7 @@
 import type { Course } from '@censo/contracts'
 import * as documentsClient from '@censo/contracts/client/social/documents'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 import {
   courseBody,
   documentRules,

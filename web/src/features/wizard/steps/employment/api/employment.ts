@@ -4,7 +4,7 @@ import * as employmentClient from '@censo/contracts/client/rh/employment'
 import * as documentsClient from '@censo/contracts/client/social/documents'
 import * as profileClient from '@censo/contracts/client/social/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 import { describeFailure } from '@/lib/errors'
 import {
   benefitBody,

@@ -14,7 +14,7 @@ import {
   type UploadMimeType,
 } from '@censo/contracts/schemas/storage/files'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 import { fetchWithUploadProgress, type UploadProgress } from '@/lib/upload-transport'
 import type { PreparedFile } from '@/lib/photo-encoding'
 import { UPLOAD_TIMING } from '../timing'

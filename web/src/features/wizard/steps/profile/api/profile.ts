@@ -1,6 +1,6 @@
 import * as profileClient from '@censo/contracts/client/social/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 import { pnePut, profileChanged, profilePatch, racaCorPut, toProfile } from '../rules'
 import type { Profile, ProfileValues } from '../rules'
 

@@ -1,7 +1,7 @@
 import * as ratingClient from '@censo/contracts/client/recad/rating'
 import type { RatingValue } from '@censo/contracts/schemas/recad/rating'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/app/api'
+import { api } from '@/lib/api/api'
 import { describeFailure } from '@/lib/errors'
 
 /** Step 5's rating (census-wizard §7 Rating). */

@@ -1,7 +1,7 @@
 import type { ApiClients } from '@censo/contracts/client'
-import { config } from '../config/env'
-import { getToken } from '@/features/session/session'
-import { getDevice } from '../lib/device'
+import { config } from '@/config/env'
+import { getDevice } from '@/lib/device'
+import { readToken } from '@/lib/token'
 import { createApiClients, type GlobalReaction } from './http'
 
 type ReactionHandler = (reaction: GlobalReaction, request: Request) => void
@@ -16,6 +16,6 @@ export function onGlobalReaction(next: ReactionHandler): void {
 export const api: ApiClients = createApiClients({
   api: config.api,
   device: getDevice,
-  token: getToken,
+  token: readToken,
   onReaction: (reaction, request) => handler(reaction, request),
 })

@@ -1,5 +1,5 @@
 import type { Hooks } from 'ky'
-import { sessionStore } from '../lib/storage'
+import { sessionStore } from '@/lib/storage'
 
 /**
  * Spec §3 and §7: session storage caches the answers of the person exchange and of the employment

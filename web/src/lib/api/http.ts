@@ -1,6 +1,6 @@
 import { protocolHooks, type ApiClients, type ProtocolSources } from '@censo/contracts/client'
 import ky, { type Hooks, type KyInstance } from 'ky'
-import type { AppConfig } from '../config/env'
+import type { AppConfig } from '@/config/env'
 import { exchangeCacheHooks } from './exchange-cache'
 
 /** A status the whole app reacts to, whatever screen made the call (spec §8 "Global reactions"). */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { authClient, exchangeClient, socialClient } from '@censo/contracts/client'
-import { testApiBases } from '../test/api-bases'
-import { mockFetch } from '../test/fetch'
+import { testApiBases } from '@/test/api-bases'
+import { mockFetch } from '@/test/fetch'
 import { createApiClients, LOGIN_FLOW_CONTEXT } from './http'
 
 const api = testApiBases

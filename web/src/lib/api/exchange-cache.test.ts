@@ -1,8 +1,8 @@
 import { exchangeClient } from '@censo/contracts/client'
 import * as employmentClient from '@censo/contracts/client/rh/employment'
 import { describe, expect, it, vi } from 'vitest'
-import { testApiBases } from '../test/api-bases'
-import { mockFetch } from '../test/fetch'
+import { testApiBases } from '@/test/api-bases'
+import { mockFetch } from '@/test/fetch'
 import { clearExchangeCache } from './exchange-cache'
 import { createApiClients } from './http'
 
