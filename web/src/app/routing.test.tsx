@@ -9,10 +9,14 @@ import { metaAnswer } from '../test/metadata'
 import { renderApp } from '../test/render-app'
 import { api } from '@/lib/api/api'
 import { social } from '../test/envelopes'
+import { wizardReads } from '@/features/wizard/test-routes'
 
+/** The metadata, the exchange, no case (404: none), and the wizard's reads once /Censo/ opens. */
 function server(...routes: MockRoute[]) {
   return mockFetch([
     { path: '/meta/v2/data/censo/', body: metaAnswer() },
+    { path: '/recad/v1/higienize-segurado/42/', status: 404, body: { error: { status: 404 } } },
+    ...wizardReads,
     {
       method: 'POST',
       path: '/social/v1/pessoa-fisica/exchange/',

@@ -1,15 +1,20 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { failOnUnexpectedCalls } from './fetch'
 
 // findBy*/waitFor give up after 1 s by default; a lazily loaded chunk on a loaded CI box can take
 // longer, and a wrong screen still fails, only later.
 configure({ asyncUtilTimeout: 5_000 })
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup. A test that moves a
-// fake clock leaves the next one the real clock, whatever it failed on.
+// fake clock leaves the next one the real clock, whatever it failed on. Last, a call no route of
+// the test's `mockFetch` table answered fails the test, even where the app swallowed its 404 (a
+// read of "none" would pass unseen): the test adds the route, or a `status: 404` row where it
+// means "none". It throws after the cleanup, which a throwing hook would skip.
 afterEach(() => {
   vi.useRealTimers()
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
+  failOnUnexpectedCalls()
 })

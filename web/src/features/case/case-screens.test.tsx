@@ -7,6 +7,7 @@ import { personToken } from '@/test/jwt'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import { recad, social } from '@/test/envelopes'
+import { wizardReads } from '@/features/wizard/test-routes'
 
 const STATUS_PATH = '/recad/v1/higienize-segurado/42/'
 const RECEIPT_PATH = '/recad/v1/validate/42/report/'
@@ -42,9 +43,11 @@ const statusFails = (code: number): MockRoute => ({
   body: { error: { status: code, message: 'x' } },
 })
 
+/** The metadata, the exchange and, for a case that stays on /Censo/, the wizard's reads. */
 function server(...routes: MockRoute[]) {
   return mockFetch([
     { path: '/meta/v2/data/censo/', body: metaAnswer() },
+    ...wizardReads,
     {
       method: 'POST',
       path: EXCHANGE_PATH,

@@ -7,6 +7,7 @@ import { documentsRecord, sampleDocuments } from '@censo/fixtures/samples/docume
 import { sampleProfile } from '@censo/fixtures/samples/profile'
 import { mockFetch, type MockRoute } from '@/test/fetch'
 import { PF_ID, social } from './test-wire'
+import { COURSES, stepRoutes } from './test-routes'
 import { personToken } from '@/test/jwt'
 import { entity, metaAnswer, metadata } from '@/test/metadata'
 import * as t from '@/text/pt-BR/wizard'
@@ -20,7 +21,7 @@ export const EXCHANGE = '/social/v1/pessoa-fisica/exchange/'
 export const PATCH_PROFILE = `/social/v1/pessoa-fisica/perfil/${PF_ID}/`
 export const PUT_PNE = `/social/v1/pessoa-fisica/pne/${PF_ID}/`
 export const PUT_RACA = `/social/v1/pessoa-fisica/raca-cor/${PF_ID}/`
-export const COURSES = `/social/v1/pessoa-fisica/cursos/${PF_ID}/`
+export { COURSES } from './test-routes'
 
 const option = (value: string, label = value) => ({ value, label })
 
@@ -88,13 +89,6 @@ export function person(change: Partial<ExchangePerson> = {}): ExchangePerson {
   }
 }
 
-/**
- * What each step's own calls answer by default (steps/<step>/test-routes.ts, found by folder):
- * enough for the step to be complete, so the tests of the frame and of later steps pass it.
- */
-const stepRoutes = Object.values(
-  import.meta.glob<{ routes: MockRoute[] }>('./steps/*/test-routes.ts', { eager: true }),
-).flatMap((module) => module.routes)
 /** The answer of a social write (who and when). */
 export const saved = social({ pf_id: PF_ID, data_hora: '2026-11-20T12:00:00.000Z' })
 

@@ -312,7 +312,10 @@ describe('step 2 Contatos', () => {
   })
 
   it('saves an address with the CEP as digits only', async () => {
-    const { server, user } = await openContacts()
+    // A CEP the lookup does not know (404): the person types the rest.
+    const { server, user } = await openContacts([
+      { path: '/cep/v1/cep/99999999/', status: 404, body: { error: { status: 404 } } },
+    ])
     const addresses = await openAdd(user, 'Endereço', 'Adicionar endereço')
     const save = button(addresses, 'SALVAR')
     expect(save).toHaveProperty('disabled', true)

@@ -19,6 +19,7 @@ import {
   wizardServer,
 } from '@/features/wizard/test-support'
 import { wizard } from '@/text/pt-BR/wizard'
+import { dependantImages } from '../images/test-routes'
 
 const FILHO = 'p7f1lh'
 const CONJUGE = 'p9cj6e'
@@ -45,6 +46,16 @@ const ricardo: Dependant = {
 
 const record = (dependentes: Dependant[]) => person({ documentos: completeDocuments, dependentes })
 
+/** Step 6's reads of these dependants' images (none). */
+const imagesOf = (dependentes: Dependant[]): MockRoute[] =>
+  dependentes.flatMap((dependant) => dependantImages(dependant.pf_id))
+
+/** The exchange answering these dependants, and their images. */
+const withDependants = (dependentes: Dependant[]): MockRoute[] => [
+  exchangeRoute(record(dependentes)),
+  ...imagesOf(dependentes),
+]
+
 const metadataWithKinship = () =>
   metadataWithLists({
     parentescos: [
@@ -57,6 +68,7 @@ const metadataWithKinship = () =>
 async function openDependants(dependentes: Dependant[] = [], routes: MockRoute[] = []) {
   const server = wizardServer(
     record(dependentes),
+    ...imagesOf(dependentes),
     { path: '/meta/v2/data/censo/', body: metaAnswer(metadataWithKinship()) },
     { method: 'POST', path: LINK, body: saved },
     { method: 'POST', path: EXTRAS, body: saved },
@@ -126,7 +138,7 @@ describe('step 3 Dependentes', () => {
     server.use(
       { method: 'POST', path: INSERT, body: social({ pf_id: 1201 }) },
       { method: 'POST', path: IDENTITY, body: saved },
-      exchangeRoute(record([beatriz(1201, '62401827021')])),
+      ...withDependants([beatriz(1201, '62401827021')]),
     )
     await user.click(screen.getByRole('button', { name: 'SALVAR' }))
     expect(await screen.findByText('Beatriz Albuquerque Lima')).toBeTruthy()
@@ -187,7 +199,7 @@ describe('step 3 Dependentes', () => {
     })
     server.use(
       { method: 'POST', path: INSERT, body: social({ pf_id: 1201 }) },
-      exchangeRoute(record([beatriz(1201, '62401827021')])),
+      ...withDependants([beatriz(1201, '62401827021')]),
     )
     await user.click(await screen.findByRole('button', { name: 'Salvar agora' }))
     expect(await screen.findByText('Beatriz Albuquerque Lima')).toBeTruthy()
@@ -202,7 +214,10 @@ describe('step 3 Dependentes', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
     await fillDaughter(user)
     await user.type(field('Número do RG'), '1234567')
-    server.use({ method: 'POST', path: INSERT, body: social({ pf_id: 1202 }) })
+    server.use(
+      { method: 'POST', path: INSERT, body: social({ pf_id: 1202 }) },
+      ...dependantImages(1202),
+    )
     await user.click(screen.getByRole('button', { name: 'SALVAR' }))
     await waitFor(() => expect(server.callsTo(EXTRAS)).toHaveLength(1))
     expect(server.callsTo(INSERT)[0]?.body).toMatchObject({ cpf: null })
@@ -221,7 +236,7 @@ describe('step 3 Dependentes', () => {
         body: { error: { status: 400, message: 'x' } },
         times: 1,
       },
-      exchangeRoute(record([beatriz(1203, null)])),
+      ...withDependants([beatriz(1203, null)]),
     )
     await user.click(screen.getByRole('button', { name: 'SALVAR' }))
     expect(await screen.findByText('(SEM CPF)')).toBeTruthy()
@@ -272,7 +287,7 @@ describe('step 3 Dependentes', () => {
       { method: 'POST', path: LINK, ...failed },
       { method: 'POST', path: EXTRAS, ...failed },
       { method: 'POST', path: IDENTITY, ...failed },
-      exchangeRoute(record([beatriz(1204, null)])),
+      ...withDependants([beatriz(1204, null)]),
     )
     await user.click(screen.getByRole('button', { name: 'SALVAR' }))
     expect(await screen.findByText('Beatriz Albuquerque Lima')).toBeTruthy()
@@ -302,7 +317,7 @@ describe('step 3 Dependentes', () => {
     const { server, user } = await openDependants([pedro, ricardo])
     server.use(
       { method: 'DELETE', path: `${LINK}${PF_ID}/${ricardo.pf_id}/`, body: saved },
-      exchangeRoute(record([pedro])),
+      ...withDependants([pedro]),
     )
     await user.click(await screen.findByRole('button', { name: 'Remover Ricardo Guimarães Filho' }))
     await waitFor(() => expect(screen.queryByText('Ricardo Guimarães Filho')).toBeNull())

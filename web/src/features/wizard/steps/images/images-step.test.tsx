@@ -162,6 +162,7 @@ describe('step 6 Imagens', () => {
   })
 
   it('sends a photo: upload, status checks, POST foto, the success toast and the list again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const { server, user } = await openImages([
       noPhoto,
       { method: 'POST', path: UPLOAD, body: storage({ send_id: SEND_ID }) },
@@ -178,9 +179,12 @@ describe('step 6 Imagens', () => {
       ),
     })
     await user.upload(screen.getByLabelText('Escolher arquivo'), png())
-    expect(
-      await screen.findByText('Imagem enviada com sucesso!', {}, { timeout: 8000 }),
-    ).toBeTruthy()
+    await waitFor(() => expect(server.callsTo(UPLOAD)).toHaveLength(1))
+    // The first check 1.5 s after the upload (still processing), the next 1 s later (done).
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_TIMING.firstCheck))
+    await waitFor(() => expect(server.callsTo(PROMISE)).toHaveLength(1))
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_TIMING.nextChecks))
+    expect(await screen.findByText('Imagem enviada com sucesso!')).toBeTruthy()
     const [upload] = server.callsTo(UPLOAD)
     expect(upload?.body).toMatchObject({
       files: [
@@ -198,6 +202,7 @@ describe('step 6 Imagens', () => {
   })
 
   it('a send goes on while another type is opened: back on its type, its progress, then its image', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const { server, user } = await openImages([
       noPhoto,
       { method: 'POST', path: UPLOAD, body: storage({ send_id: SEND_ID }) },
@@ -206,7 +211,7 @@ describe('step 6 Imagens', () => {
     ])
     const photo = await entry(/^1 Foto/)
     await user.upload(screen.getByLabelText('Escolher arquivo'), png())
-    expect(await screen.findByText('Processando...', {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Processando...')).toBeTruthy()
     // Another type meanwhile: the photo's panel closes, this one can be sent at once.
     await user.click(await entry(/^2 RG/))
     expect(screen.queryByText('Processando...')).toBeNull()
@@ -219,9 +224,9 @@ describe('step 6 Imagens', () => {
       { path: PROMISE, body: promise(200, [storedFile(310)]) },
       { path: DOCUMENT_READ, body: documentRead({ eoaedt: [sentImage(301)] }, { private: [310] }) },
     )
-    expect(
-      await screen.findByRole('img', { name: 'Foto: imagem 1' }, { timeout: 5000 }),
-    ).toBeTruthy()
+    // The next status check, whether the first (1.5 s after the upload) has come yet or not.
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_TIMING.firstCheck))
+    expect(await screen.findByRole('img', { name: 'Foto: imagem 1' })).toBeTruthy()
     expect(server.callsTo(UPLOAD)).toHaveLength(1)
     expect(server.callsTo(PHOTO)[0]?.body).toMatchObject({ file_id: 310 })
   })
@@ -245,6 +250,7 @@ describe('step 6 Imagens', () => {
   })
 
   it('attaches a recad type through the recad change; an attach failure says Ops! and the retry only attaches', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const { server, user } = await openImages([
       ...uploadRoutes(320),
       {
@@ -264,7 +270,9 @@ describe('step 6 Imagens', () => {
     ])
     await user.click(await entry(/Ato de Posse/))
     await user.upload(screen.getByLabelText('Escolher arquivo'), png('posse.png'))
-    expect(await screen.findByText(opsFailure, {}, { timeout: 8000 })).toBeTruthy()
+    await waitFor(() => expect(server.callsTo(UPLOAD)).toHaveLength(1))
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_TIMING.firstCheck))
+    expect(await screen.findByText(opsFailure)).toBeTruthy()
     act(() => toast.clear())
     server.use({ path: RECAD_READ, body: recadRead({ ebdf70: [sentImage(303), sentImage(320)] }) })
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }))
@@ -401,6 +409,7 @@ describe('step 6 Imagens', () => {
   })
 
   it("a dependant's document goes through 'Capturar imagem' to the dependant's record", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const pedro = {
       pf_id: 1101,
       cpf: null,
@@ -442,7 +451,9 @@ describe('step 6 Imagens', () => {
       }),
     })
     await user.upload(within(dialog).getByLabelText('Escolher arquivo'), png('certidao.png'))
-    await waitFor(() => expect(server.callsTo(CHANGE)).toHaveLength(1), { timeout: 8000 })
+    await waitFor(() => expect(server.callsTo('/storage/v2/upload/1101/')).toHaveLength(1))
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_TIMING.firstCheck))
+    await waitFor(() => expect(server.callsTo(CHANGE)).toHaveLength(1))
     expect(server.callsTo(CHANGE)[0]?.body).toMatchObject({
       pf_id: 1101,
       file_id: 330,

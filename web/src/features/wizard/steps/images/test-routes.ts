@@ -55,3 +55,12 @@ export const routes: MockRoute[] = [
   { path: RECAD_READ, body: recadRead({ ebdf70: [sentImage(303)] }) },
   { path: STORAGE_DOCS, body: storage({ files: [] }) },
 ]
+
+/** Step 6 reads each dependant's images too: a dependant `pfId` with none sent. */
+export const dependantImages = (pfId: number): MockRoute[] => [
+  {
+    path: `/social/v1/pessoa-fisica/document/${pfId}/all/`,
+    body: social({ pf_id: pfId, documents: {}, wa9tia: { private: [], public: [] } }),
+  },
+  { path: `/storage/v2/docs/${pfId}/`, body: storage({ files: [] }) },
+]
