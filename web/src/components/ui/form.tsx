@@ -4,15 +4,20 @@ import { CheckboxField, TextField } from './fields'
 import { fieldContext, formContext, useFormContext } from './form-context'
 import { SelectField } from './select-field'
 
-/** Submit button of a TanStack form: also busy while the form is submitting. */
+/**
+ * The one submit button of every form with SALVAR (docs/decisions/015), inside `form.AppForm`:
+ * enabled while `enabled`, else described by `hint`; busy while the form is submitting.
+ */
 function SubmitButton({ label, enabled, hint }: { label: string; enabled: boolean; hint: string }) {
   const form = useFormContext()
   return (
-    <form.Subscribe selector={(state) => state.isSubmitting}>
-      {(isSubmitting) => (
-        <SubmitWithHint label={label} enabled={enabled} busy={isSubmitting} hint={hint} />
-      )}
-    </form.Subscribe>
+    <div className="wizard-save">
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <SubmitWithHint label={label} enabled={enabled} busy={isSubmitting} hint={hint} />
+        )}
+      </form.Subscribe>
+    </div>
   )
 }
 

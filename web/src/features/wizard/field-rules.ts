@@ -88,10 +88,22 @@ interface ValidatorProps<Values> {
 
 /**
  * A field's rule for a form field's validators (it may depend on the other fields): on change, on
- * leaving the field and on SALVAR.
+ * leaving the field and on SALVAR. The one way a wizard form validates (docs/decisions/015).
  */
 export function ruleOf<Values>(rules: (values: Values) => FieldRules<Values>, name: keyof Values) {
   const rule = ({ value, fieldApi }: ValidatorProps<Values>) =>
     rules(fieldApi.form.state.values)[name]?.(value)
   return { onChange: rule, onBlur: rule, onSubmit: rule }
+}
+
+/**
+ * `ruleOf` on change only, for a form without SALVAR whose every field is checked from the start
+ * (step 0, which saves on Próximo): the message follows what is typed, never one left by the last
+ * time the field was left.
+ */
+export function changeRuleOf<Values>(
+  rules: (values: Values) => FieldRules<Values>,
+  name: keyof Values,
+) {
+  return { onChange: ruleOf(rules, name).onChange }
 }

@@ -39,15 +39,21 @@ function useStepControls(): StepControls {
 }
 
 /**
- * Registers what Próximo does for the active step (step 0 saves the profile if it changed).
- * The latest function is used; it is dropped when the step's body goes away.
+ * The one way a step saves on Próximo (docs/decisions/015): `action` resolves true to move on,
+ * false to stay (a failed or refused save; the form shows why). Steps 0 and 4 use it. The
+ * latest `action` is the one called; it is registered once and dropped when the step's body
+ * goes away.
  */
 export function useBeforeNext(action: BeforeNext): void {
   const { setBeforeNext } = useStepControls()
+  const latest = useRef(action)
   useLayoutEffect(() => {
-    setBeforeNext(action)
-  })
-  useEffect(() => () => setBeforeNext(null), [setBeforeNext])
+    latest.current = action
+  }, [action])
+  useLayoutEffect(() => {
+    setBeforeNext(() => latest.current())
+    return () => setBeforeNext(null)
+  }, [setBeforeNext])
 }
 
 /**
@@ -64,7 +70,7 @@ export function useDelayedReport(
   const latest = useRef(report)
   useLayoutEffect(() => {
     latest.current = report
-  })
+  }, [report])
   useEffect(() => {
     if (value === undefined) return undefined
     const timer = setTimeout(

@@ -1,6 +1,5 @@
 import type { ContactSection } from '@censo/contracts'
-import type { ReactNode } from 'react'
-import { SubmitWithHint } from '@/components/ui/field-controls'
+import type { ComponentType, ReactNode } from 'react'
 import * as t from '@/text/pt-BR/wizard'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import type { Draft } from '@/features/wizard/drafts/use-draft'
@@ -10,29 +9,35 @@ const text = t.wizard.contacts
 /** The draft of a section's add form (docs/decisions/021). */
 export const contactDraftKey = (section: ContactSection) => `contatos:${section}`
 
+/** The parts of the section's `useAppForm` form the frame renders its SALVAR with. */
+export interface SubmitParts {
+  AppForm: ComponentType<{ children?: ReactNode }>
+  SubmitButton: ComponentType<{ label: string; enabled: boolean; hint: string }>
+}
+
 /**
  * The frame of every add form of step 2: a draft form (docs/decisions/021) whose fields end
- * with SALVAR (busy while saving).
+ * with SALVAR (the form's `SubmitButton`, busy while saving).
  */
 export function ContactFormFrame({
+  form,
   submit,
   canSave,
-  busy,
   draft,
   children,
 }: {
+  form: SubmitParts
   submit: () => void
   canSave: boolean
-  busy: boolean
   draft: Draft
   children: ReactNode
 }) {
   return (
     <DraftForm className="wizard-form contact-form" draft={draft} submit={submit}>
       {children}
-      <div className="wizard-save">
-        <SubmitWithHint label={text.save} enabled={canSave} busy={busy} hint={text.saveHint} />
-      </div>
+      <form.AppForm>
+        <form.SubmitButton label={text.save} enabled={canSave} hint={text.saveHint} />
+      </form.AppForm>
     </DraftForm>
   )
 }

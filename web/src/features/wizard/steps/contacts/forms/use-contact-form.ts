@@ -50,7 +50,6 @@ export function useContactForm<Values, Body>(options: ContactForm<Values, Body>)
   })
   const draft = useDraft(form, { key: contactDraftKey(options.section) })
   const canSave = useStore(form.store, (state) => options.canSave(state.values))
-  const busy = useStore(form.store, (state) => state.isSubmitting)
-  const frame = { submit: () => void form.handleSubmit(), canSave, busy, draft }
+  const frame = { form, submit: () => void form.handleSubmit(), canSave, draft }
   return { form, frame }
 }

@@ -1,7 +1,6 @@
 import { identityFields } from '@censo/contracts'
 import { insertDependantRequestSchema } from '@censo/contracts/schemas/social/dependants'
 import { useStore } from '@tanstack/react-form'
-import { SubmitWithHint } from '@/components/ui/field-controls'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import { masks } from '@/lib/masks'
@@ -178,9 +177,9 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
           )}
         </form.AppField>
       </fieldset>
-      <div className="wizard-save">
-        <SubmitWithHint label={text.save} enabled={canSave} busy={busy} hint={text.saveHint} />
-      </div>
+      <form.AppForm>
+        <form.SubmitButton label={text.save} enabled={canSave} hint={text.saveHint} />
+      </form.AppForm>
     </DraftForm>
   )
 }

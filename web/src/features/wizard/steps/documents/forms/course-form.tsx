@@ -1,9 +1,10 @@
 import { courseFields } from '@censo/contracts'
+import { useStore } from '@tanstack/react-form'
 import { useMemo } from 'react'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
-import { hasErrors } from '@/features/wizard/field-rules'
+import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
@@ -15,11 +16,7 @@ import { courseErrors, courseRules, emptyCourse, yearChoices, type CourseValues 
 const text = t.wizard.documents.courses
 const CURSO_MAX_LENGTH = schemaMaxLength(courseFields.pf_curso)
 
-/** The field's rule on change, on leaving it and on SALVAR. */
-function validators(name: keyof CourseValues) {
-  const rule = ({ value }: { value: string }) => courseRules[name]?.(value)
-  return { onChange: rule, onBlur: rule, onSubmit: rule }
-}
+const rule = (name: keyof CourseValues) => ruleOf(() => courseRules, name)
 
 /** Adds a degree: 4 fields, the year chosen from the current one to seven years ahead. */
 export function CourseForm({ onSaved }: { onSaved: () => void }) {
@@ -48,18 +45,19 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
   })
   // Its empty values hold this year: a fixed version keeps a draft across the new year.
   const draft = useDraft(form, { key: COURSE_DRAFT_KEY, base: 'novo' })
+  const canSave = useStore(form.store, (state) => !hasErrors(courseErrors(state.values)))
   return (
     <DraftForm
       className="wizard-form course-form"
       draft={draft}
       submit={() => void form.handleSubmit()}
     >
-      <form.AppField name="pf_curso_grau" validators={validators('pf_curso_grau')}>
+      <form.AppField name="pf_curso_grau" validators={rule('pf_curso_grau')}>
         {(field) => (
           <field.SelectField label={text.grau} options={text.graus} placeholder={t.wizard.choose} />
         )}
       </form.AppField>
-      <form.AppField name="pf_curso_situacao" validators={validators('pf_curso_situacao')}>
+      <form.AppField name="pf_curso_situacao" validators={rule('pf_curso_situacao')}>
         {(field) => (
           <field.SelectField
             label={text.situacao}
@@ -68,32 +66,20 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
           />
         )}
       </form.AppField>
-      <form.AppField name="pf_curso" validators={validators('pf_curso')}>
+      <form.AppField name="pf_curso" validators={rule('pf_curso')}>
         {(field) => (
           <field.TextField label={text.curso} maxLength={CURSO_MAX_LENGTH} autoComplete="off" />
         )}
       </form.AppField>
-      <form.AppField
-        name="pf_curso_ano_conclusao"
-        validators={validators('pf_curso_ano_conclusao')}
-      >
+      <form.AppField name="pf_curso_ano_conclusao" validators={rule('pf_curso_ano_conclusao')}>
         {(field) => <field.SelectField label={text.ano} options={years} />}
       </form.AppField>
       <form.AppForm>
-        <form.Subscribe selector={(state) => state.values}>
-          {(values) => {
-            const enabled = !hasErrors(courseErrors(values))
-            return (
-              <div className="wizard-save">
-                <form.SubmitButton
-                  label={t.wizard.documents.save}
-                  enabled={enabled}
-                  hint={t.wizard.documents.saveHint}
-                />
-              </div>
-            )
-          }}
-        </form.Subscribe>
+        <form.SubmitButton
+          label={t.wizard.documents.save}
+          enabled={canSave}
+          hint={t.wizard.documents.saveHint}
+        />
       </form.AppForm>
     </DraftForm>
   )

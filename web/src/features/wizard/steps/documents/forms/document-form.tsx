@@ -1,8 +1,10 @@
+import { useStore } from '@tanstack/react-form'
 import { useMemo } from 'react'
 import type { DocumentsRecord } from '@censo/contracts'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
+import { ruleOf } from '@/features/wizard/field-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
@@ -54,20 +56,15 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
     },
   })
   const draft = useDraft(form, { key: documentDraftKey(docKey) })
+  const canSave = useStore(form.store, (state) => canSaveDocument(docKey, state.values))
 
   return (
     <DraftForm className="wizard-form" draft={draft} submit={() => void form.handleSubmit()}>
       {rules.fields.map((name) => {
         const layout = FIELD_LAYOUT[name]
-        const rule = rules.rules[name]
-        const validate = ({ value }: { value: string }) => rule?.(value)
         if (!layout) return null
         return (
-          <form.AppField
-            key={name}
-            name={name}
-            validators={{ onChange: validate, onBlur: validate, onSubmit: validate }}
-          >
+          <form.AppField key={name} name={name} validators={ruleOf(() => rules.rules, name)}>
             {(field) => {
               if (layout.kind === 'select') {
                 return (
@@ -95,20 +92,11 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
         )
       })}
       <form.AppForm>
-        <form.Subscribe selector={(state) => state.values}>
-          {(values) => {
-            const enabled = canSaveDocument(docKey, values)
-            return (
-              <div className="wizard-save">
-                <form.SubmitButton
-                  label={t.wizard.documents.save}
-                  enabled={enabled}
-                  hint={t.wizard.documents.saveHint}
-                />
-              </div>
-            )
-          }}
-        </form.Subscribe>
+        <form.SubmitButton
+          label={t.wizard.documents.save}
+          enabled={canSave}
+          hint={t.wizard.documents.saveHint}
+        />
       </form.AppForm>
     </DraftForm>
   )

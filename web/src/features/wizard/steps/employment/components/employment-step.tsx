@@ -48,11 +48,11 @@ export function EmploymentStep() {
     setValidity((current) => (current[id] === valid ? current : { ...current, [id]: valid }))
   }, [])
 
+  // Próximo (docs/decisions/015): every entry that changed is saved, in the order shown, each once
+  // (the ids are taken before the first save, whose reload may register an entry again).
   useBeforeNext(async () => {
     let saved = false
-    // The ids first: a save re-renders the entries, and each re-registers (delete, then set), which
-    // a live iteration of the map would visit again — saving the same record twice.
-    for (const id of Array.from(entries.current.keys())) {
+    for (const id of records.map((record) => record.servidor_id)) {
       const handle = entries.current.get(id)
       if (!handle?.changed()) continue
       if (!(await handle.save())) {

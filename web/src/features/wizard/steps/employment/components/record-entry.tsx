@@ -2,8 +2,8 @@ import { matriculaSchema, BENEFIT_CATEGORY } from '@censo/contracts/schemas/rh/e
 import type { EmploymentRecord } from '@censo/contracts/schemas/rh/employment'
 import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
-import { SubmitWithHint, TextInput } from '@/components/ui/field-controls'
+import { useCallback, useEffect, useMemo } from 'react'
+import { TextInput } from '@/components/ui/field-controls'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import { masks } from '@/lib/masks'
@@ -38,7 +38,10 @@ const PPN_MAX_LENGTH = 11
 /** The draft of one employment record (docs/decisions/021). */
 export const employmentDraftKey = (servidorId: number) => `funcionais:${servidorId}`
 
-/** What the step asks of an entry: whether it changed, and to save it (false when it failed). */
+/**
+ * What the step asks of an entry on Próximo: whether it changed, and to save it (false when it is
+ * invalid or the save failed). Both read the form's current values (`form.state`).
+ */
 export interface EntryHandle {
   changed: () => boolean
   save: () => Promise<boolean>
@@ -68,32 +71,12 @@ function Fixed({ label, value }: { label: string; value: string }) {
 export function RecordEntry(props: RecordEntryProps) {
   const { record, number, open, onToggle, register, onValidity, announce } = props
   const { pfId, today, metadata } = useWizard()
-  const shape = shapeOf(record)
+  const shape = useMemo(() => shapeOf(record), [record])
   const initial = useMemo(() => valuesOf(record, pfId), [record, pfId])
-  const save = useSaveRecord(pfId)
+  const { mutateAsync: saveRecord } = useSaveRecord(pfId)
   const cargos = useQuery(cargosQueryOptions())
   const lotacoes = useQuery(lotacoesQueryOptions())
   const id = record.servidor_id
-
-  /** Salvar, Salvar agora and Próximo; offline, nothing is sent and the draft stays. */
-  async function submit(values: RecordValues): Promise<boolean> {
-    if (!draft.canSend()) return false
-    try {
-      await save.mutateAsync({ record, values, pfId })
-      draft.clear()
-      announce(text.saved(values.matricula.trim()))
-      return true
-    } catch (error) {
-      console.warn('wizard: employment record save failed', error)
-      if (error instanceof InstituidorCpfTaken) {
-        toast.error(t.wizard.cpfTaken)
-        form.setFieldValue('inst_cpf', '')
-      } else {
-        toast.error(t.wizard.saveFailure)
-      }
-      return false
-    }
-  }
 
   const form = useAppForm({
     defaultValues: initial,
@@ -102,20 +85,50 @@ export function RecordEntry(props: RecordEntryProps) {
     },
   })
   const draft = useDraft(form, { key: employmentDraftKey(id) })
+  const { canSend, clear } = draft
   const valid = useStore(form.store, (state) => isRecordValid(shape, state.values, today))
   const busy = useStore(form.store, (state) => state.isSubmitting)
 
-  useEffect(() => onValidity(id, valid), [id, valid, onValidity])
-  useEffect(() => {
-    register(id, {
+  /** Salvar, Salvar agora and Próximo; offline, nothing is sent and the draft stays. */
+  const submit = useCallback(
+    async (values: RecordValues): Promise<boolean> => {
+      if (!canSend()) return false
+      try {
+        await saveRecord({ record, values, pfId })
+        clear()
+        announce(text.saved(values.matricula.trim()))
+        return true
+      } catch (error) {
+        console.warn('wizard: employment record save failed', error)
+        if (error instanceof InstituidorCpfTaken) {
+          toast.error(t.wizard.cpfTaken)
+          form.setFieldValue('inst_cpf', '')
+        } else {
+          toast.error(t.wizard.saveFailure)
+        }
+        return false
+      }
+    },
+    [canSend, clear, saveRecord, record, pfId, announce, form],
+  )
+
+  // The step's handle of this entry: registered when the entry mounts (again only when what it
+  // reads changes: the record, the day), dropped when it goes.
+  const handle = useMemo<EntryHandle>(
+    () => ({
       changed: () => isChanged(form.state.values, initial),
       save: () =>
         isRecordValid(shape, form.state.values, today)
           ? submit(form.state.values)
           : Promise.resolve(false),
-    })
+    }),
+    [form, initial, shape, today, submit],
+  )
+  useEffect(() => {
+    register(id, handle)
     return () => register(id, null)
-  })
+  }, [id, register, handle])
+  useEffect(() => onValidity(id, valid), [id, valid, onValidity])
 
   const rule = (name: keyof RecordValues) => ruleOf(() => recordRules(shape, today), name)
   const category =
@@ -266,9 +279,9 @@ export function RecordEntry(props: RecordEntryProps) {
             </form.AppField>
           </>
         )}
-        <div className="wizard-save">
-          <SubmitWithHint label={text.save} enabled={valid} busy={busy} hint={text.saveHint} />
-        </div>
+        <form.AppForm>
+          <form.SubmitButton label={text.save} enabled={valid} hint={text.saveHint} />
+        </form.AppForm>
       </DraftForm>
     </AccordionSection>
   )

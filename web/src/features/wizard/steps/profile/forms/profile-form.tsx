@@ -8,10 +8,10 @@ import { masks } from '@/lib/masks'
 import { DATE_FIELD } from '@/components/ui/date-field'
 import { statusMessage } from '@censo/contracts'
 import * as t from '@/text/pt-BR/wizard'
-import { hasErrors } from '@/features/wizard/field-rules'
+import { changeRuleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
-import { DraftNotice } from '@/features/wizard/drafts/draft-notice'
+import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useBeforeNext, useLiveCompleteness } from '@/features/wizard/wizard-context'
 import { useSaveProfileMutation } from '../api/profile'
@@ -19,9 +19,11 @@ import {
   disabledFields,
   editableFields,
   isProfileComplete,
-  profileErrors,
+  PROFILE_FIELDS,
+  profileRules,
   profileValues,
   type Profile,
+  type ProfileValues,
 } from '../rules'
 
 const text = t.wizard.profile
@@ -43,37 +45,31 @@ interface ProfileFormProps {
 }
 
 /**
- * Step 0's fields (spec §2): every rule checked on load and on each change, so the required
- * ones are marked at once; Próximo sends what changed (spec §4) through the frame.
+ * Step 0's fields (spec §2): each field's rule checked on load and on each change, so the required
+ * ones are marked at once; Próximo sends what changed (spec §4) through `useBeforeNext`.
  */
 export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
   const defaultValues = useMemo(() => profileValues(profile), [profile])
   const disabled = disabledFields(profile)
   const save = useSaveProfileMutation(profile.pfId)
-  const form = useAppForm({
-    defaultValues,
-    validators: {
-      onChange: ({ value }) => {
-        const errors = profileErrors(value, today)
-        return hasErrors(errors) ? { fields: errors } : undefined
-      },
-    },
-  })
+  const form = useAppForm({ defaultValues })
+  const rule = (name: keyof ProfileValues) => changeRuleOf(() => profileRules(today), name)
 
-  useEffect(() => {
-    void form.validate('change')
+  // Every field checked on load (and after Descartar), not only once changed.
+  const checkAll = useCallback(() => {
+    for (const name of PROFILE_FIELDS) void form.validateField(name, 'change')
   }, [form])
+  useEffect(checkAll, [checkAll])
 
   const values = useStore(form.store, (state) => state.values)
   const complete = isProfileComplete(values, today)
   useLiveCompleteness(complete, WIZARD_TIMING.form)
 
   // Spec §4: the profile is kept in local storage per person (its draft, docs/decisions/021).
-  const recheck = useCallback(() => void form.validate('change'), [form])
   const draft = useDraft(form, {
     key: 'perfil',
     fields: editableFields(profile),
-    afterDiscard: recheck,
+    afterDiscard: checkAll,
   })
 
   /** Próximo (and Salvar agora) send what changed; offline, nothing is sent. */
@@ -95,18 +91,12 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
 
   const listas = metadata.listas
   return (
-    <form
-      className="wizard-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-      }}
-    >
-      <DraftNotice draft={draft} onSave={() => void saveProfile()} />
-      <form.AppField name="nome">
+    // No SALVAR: Salvar agora of the draft notice saves without moving on.
+    <DraftForm className="wizard-form" draft={draft} submit={() => void saveProfile()}>
+      <form.AppField name="nome" validators={rule('nome')}>
         {(field) => <field.TextField label={text.nome} readOnly disabled={disabled.has('nome')} />}
       </form.AppField>
-      <form.AppField name="nome_social">
+      <form.AppField name="nome_social" validators={rule('nome_social')}>
         {(field) => (
           <field.TextField
             label={text.nomeSocial}
@@ -115,7 +105,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
           />
         )}
       </form.AppField>
-      <form.AppField name="cpf">
+      <form.AppField name="cpf" validators={rule('cpf')}>
         {(field) => (
           <field.TextField
             label={text.cpf}
@@ -126,7 +116,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
           />
         )}
       </form.AppField>
-      <form.AppField name="nascimento">
+      <form.AppField name="nascimento" validators={rule('nascimento')}>
         {(field) => (
           <field.TextField
             label={text.nascimento}
@@ -135,12 +125,12 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
           />
         )}
       </form.AppField>
-      <form.AppField name="sexo">
+      <form.AppField name="sexo" validators={rule('sexo')}>
         {(field) => (
           <field.SelectField label={text.sexo} options={text.sexos} placeholder={t.wizard.choose} />
         )}
       </form.AppField>
-      <form.AppField name="escol">
+      <form.AppField name="escol" validators={rule('escol')}>
         {(field) => (
           <field.SelectField
             label={text.escolaridade}
@@ -167,7 +157,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
           />
         )}
       </form.AppField>
-      <form.AppField name="est_civil">
+      <form.AppField name="est_civil" validators={rule('est_civil')}>
         {(field) => (
           <field.SelectField
             label={text.estadoCivil}
@@ -176,7 +166,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
           />
         )}
       </form.AppField>
-      <form.AppField name="etnia">
+      <form.AppField name="etnia" validators={rule('etnia')}>
         {(field) => (
           <field.SelectField
             label={text.etnia}
@@ -185,7 +175,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
           />
         )}
       </form.AppField>
-      <form.AppField name="nome_pai">
+      <form.AppField name="nome_pai" validators={rule('nome_pai')}>
         {(field) => (
           <field.TextField
             label={text.nomePai}
@@ -195,7 +185,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
           />
         )}
       </form.AppField>
-      <form.AppField name="nome_mae">
+      <form.AppField name="nome_mae" validators={rule('nome_mae')}>
         {(field) => (
           <field.TextField
             label={text.nomeMae}
@@ -217,9 +207,9 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
       <form.AppField name="pf_pne_grau">
         {(field) => <field.TextField label={text.grau} disabled />}
       </form.AppField>
-      <form.AppField name="pf_pne_data">
+      <form.AppField name="pf_pne_data" validators={rule('pf_pne_data')}>
         {(field) => <field.TextField label={text.inicio} {...DATE_FIELD} />}
       </form.AppField>
-    </form>
+    </DraftForm>
   )
 }
