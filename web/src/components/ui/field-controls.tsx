@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { applyMask } from '@/lib/masks'
-import { SavingStatus } from './saving-status'
 
 /**
  * The field markup of every form (label, hint, error, aria-invalid, aria-describedby), without a
@@ -174,7 +173,6 @@ export function SubmitWithHint({
       >
         {label}
       </button>
-      <SavingStatus busy={busy} />
       {!enabled && (
         <p id={hintId} className="field-hint">
           {hint}

@@ -162,6 +162,28 @@ describe('login screen', () => {
     expect(await screen.findByRole('button', { name: 'Sair' })).toBeTruthy()
   })
 
+  it('keeps "Entrar" busy while the login goes, without the saving indicator of the wizard', async () => {
+    server(
+      { method: 'POST', path: LOGIN, body: social({ access_token: personToken() }) },
+      { method: 'POST', path: CONTACTS, body: noContacts },
+    )
+    renderApp('/')
+    const user = await fillForm()
+    // The login's calls wait until released.
+    const answer = vi.mocked(fetch).getMockImplementation()!
+    let release: (() => void) | undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    vi.mocked(fetch).mockImplementation(async (...args) => {
+      await held
+      return answer(...args)
+    })
+    await user.click(entrar())
+    await waitFor(() => expect(entrar().getAttribute('aria-busy')).toBe('true'))
+    expect(screen.queryByText('Salvando...')).toBeNull()
+    release?.()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ajuda' })).toBeTruthy()
+  })
+
   it('lands a "limited" user on /Status/', async () => {
     server(
       {
