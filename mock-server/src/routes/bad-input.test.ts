@@ -111,6 +111,14 @@ describe.each(routes)('$method $url', (route) => {
     )
     expect(malformed.statusCode).toBe(406)
     expect(malformed.json().error.fields).toEqual(['device'])
+    // A position off the globe (the device's own, ADR 026) is malformed too.
+    const offGlobe = await send(
+      route.url,
+      { ...route.body, device: { ...TEST_DEVICE, lat: 91, lng: -181 } },
+      { token: token(), device: false },
+    )
+    expect(offGlobe.statusCode).toBe(406)
+    expect(offGlobe.json().error.fields).toEqual(['device'])
   })
 
   it.skipIf(route.checksumExempt)('answers 412 without or with a wrong checksum', async () => {
