@@ -61,7 +61,7 @@ export default defineConfig({
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Recife',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: CHROMIUM_ARGS,

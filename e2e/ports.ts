@@ -12,7 +12,7 @@ export const MOCK_BASE_PORT = Number(process.env.E2E_MOCK_PORT ?? 3340)
 export const WEB_BASE_PORT = Number(process.env.E2E_WEB_PORT ?? 4180)
 
 /** How many workers run the journeys (and so how many worlds start). */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3))
 
 /** Playwright tells each worker process its index (0 in the runner itself). */
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0)

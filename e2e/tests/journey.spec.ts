@@ -214,7 +214,10 @@ test('by keyboard alone, from the login to /Status/: a benefit aid confirms her 
   await expect(activeStep(page, 'Imagens')).toBeFocused()
   await expectAccessible(page)
 
-  // Each missing type: its header by Tab and Enter, the file control by Tab and Enter.
+  // Each missing type: its header by Tab and Enter, the file control by Tab and Enter. The
+  // chooser is caught by a listener set once, now: Playwright switches the catching on after the
+  // first listener comes, so one made just before an Enter can miss the chooser it opens.
+  page.on('filechooser', (chooser) => void chooser.setFiles(pngFile()))
   while ((await missingEntries(page).count()) > 0) {
     const panelId = (await missingEntries(page).first().getAttribute('aria-controls')) ?? ''
     const entry = page.locator(`[aria-controls="${panelId}"]`)
@@ -225,15 +228,14 @@ test('by keyboard alone, from the login to /Status/: a benefit aid confirms her 
     await tabTo(page, panel.getByLabel('Escolher arquivo'), 80)
     await uploadHurried(
       page,
-      async () => {
-        const chooser = page.waitForEvent('filechooser')
-        await page.keyboard.press('Enter')
-        await (await chooser).setFiles(pngFile())
-      },
+      () => page.keyboard.press('Enter'),
       () => expect(entry).toHaveAccessibleName(/\(completo\)$/, { timeout: 250 }),
     )
   }
-  await pressOn(page, page.getByRole('button', { name: 'CONCLUIR' }), 'Enter', 80)
+  // CONCLUIR comes on a second after the last document (spec §9); Tab skips it until then.
+  const conclude = page.getByRole('button', { name: 'CONCLUIR' })
+  await expect(conclude).toBeEnabled()
+  await pressOn(page, conclude, 'Enter', 80)
   const question = page.getByRole('dialog', { name: 'Concluir o recenseamento' })
   await expect(question.getByRole('button', { name: 'Concluir' })).toBeFocused()
   await page.keyboard.press('Enter')

@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import { FetchBackedXhr } from './fetch-backed-xhr'
 
 export interface MockRoute {
   method?: string
@@ -68,6 +69,8 @@ export function mockFetch(routes: MockRoute[]) {
     return jsonResponse(route.status ?? 200, route.body)
   })
   vi.stubGlobal('fetch', fetchMock)
+  // The upload's transport sends through XMLHttpRequest (for its progress): through this table too.
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr)
   return {
     calls,
     /** Adds or overrides answers during a test. */

@@ -1,7 +1,7 @@
 import type { DocumentsRecord, ExchangePerson, Metadata } from '@censo/contracts'
 import { act, screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
 import { documentsRecord, sampleDocuments } from '@censo/fixtures/samples/documents'
 import { sampleProfile } from '@censo/fixtures/samples/profile'
@@ -133,21 +133,36 @@ export const nextButton = () => screen.getByRole('button', { name: 'Próximo' })
 export const previousButton = () => screen.getByRole('button', { name: 'Anterior' })
 
 /** The active step's heading: its title, then "(etapa atual)" for screen readers. */
-const activeHeading = (step: number) =>
-  stepHeading(new RegExp(`^${t.wizard.steps[step]} \\(etapa atual\\)`))
+const activeHeadingName = (step: number) =>
+  new RegExp(`^${t.wizard.steps[step]} \\(etapa atual\\)`)
+const activeHeading = (step: number) => stepHeading(activeHeadingName(step))
+const activeHeadingNow = (step: number) =>
+  screen.getByRole('heading', { level: 2, name: activeHeadingName(step) })
 
 /**
  * With /Censo/ rendered, goes on with Próximo until step `to` is active (the steps before it
  * complete); a returning person's wizard may open there already (docs/decisions/022).
  */
 export async function goToStep(user: UserEvent, to: number): Promise<HTMLElement> {
+  // The clock runs as usual (a test that fakes it first keeps its own), and jumps past the
+  // wizard's pauses (spec §4, §9) instead of living through them: each test of those pauses
+  // checks them with its own clock.
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ shouldAdvanceTime: true })
   const current = await screen.findByRole('heading', { level: 2, name: /\(etapa atual\)$/ })
   let at = t.wizard.steps.findIndex((title) => current.textContent?.startsWith(`${title} (`))
   while (at < to) {
-    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    await hurried(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
     await user.click(nextButton())
     at += 1
-    await activeHeading(at)
+    await hurried(() => expect(activeHeadingNow(at)).toBeTruthy())
   }
   return activeHeading(to)
+}
+
+/** Waits for `check` to pass, moving the (fake) clock on by a quarter second between tries. */
+async function hurried(check: () => void): Promise<void> {
+  await waitFor(async () => {
+    await vi.advanceTimersByTimeAsync(250)
+    check()
+  })
 }

@@ -26,18 +26,6 @@ import { common, wizard } from '@/text/pt-BR/wizard'
 import { UPLOAD_TIMING } from './timing'
 import { recad, social, storage } from '@/test/envelopes'
 
-// jsdom's XMLHttpRequest does not reach the mocked fetch: the upload goes through fetch here.
-vi.mock('@/lib/upload-transport', () => ({
-  fetchWithUploadProgress:
-    (onProgress: (sent: number, total: number) => void): typeof fetch =>
-    async (input, init) => {
-      onProgress(1, 2)
-      const answer = await fetch(input, init)
-      onProgress(2, 2)
-      return answer
-    },
-}))
-
 const SEND_ID = 'a'.repeat(32)
 const UPLOAD = `/storage/v2/upload/${PF_ID}/`
 const PROMISE = `/storage/v2/promise/${SEND_ID}/`
