@@ -133,8 +133,7 @@ export const nextButton = () => screen.getByRole('button', { name: 'Próximo' })
 export const previousButton = () => screen.getByRole('button', { name: 'Anterior' })
 
 /** The active step's heading: its title, then "(etapa atual)" for screen readers. */
-const activeHeadingName = (step: number) =>
-  new RegExp(`^${t.wizard.steps[step]} \\(etapa atual\\)`)
+const activeHeadingName = (step: number) => new RegExp(`^${t.wizard.steps[step]} \\(etapa atual\\)`)
 const activeHeading = (step: number) => stepHeading(activeHeadingName(step))
 const activeHeadingNow = (step: number) =>
   screen.getByRole('heading', { level: 2, name: activeHeadingName(step) })
