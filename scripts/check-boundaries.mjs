@@ -7,7 +7,9 @@
 // - nothing below `app/` imports it: not the features, not the shared folders (issue 23: the API
 //   clients, their hooks and the exchange cache are in `lib/api/`, so no cycle runs through app/);
 // - a feature's own tests may reach anything of it; tests reach another feature only through
-//   its public modules as well.
+//   its public modules as well;
+// - a wizard step's texts (`features/wizard/steps/<step>/texts.ts`) are imported by that step's
+//   folder only: what the frame or several steps say is in `text/pt-BR/wizard.ts`.
 // No barrels: a public module is imported by its own path, so a lazily loaded screen stays in
 // its route's chunk (docs/decisions/007).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -18,6 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const src = path.join(root, 'web', 'src')
 const featuresDir = path.join(src, 'features')
 const SHARED = ['components', 'lib', 'text']
+const STEP_TEXTS = /^features\/wizard\/steps\/([^/]+)\/texts$/
 
 function filesBelow(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -65,8 +68,15 @@ for (const file of filesBelow(src)) {
     }
     if (!target?.startsWith('features/')) continue
     const [, feature, ...rest] = target.split('/')
-    if (feature === fromFeature) continue
     const where = `web/src/${from.join('/')}: '${specifier}'`
+    const textsOf = STEP_TEXTS.exec(target)?.[1]
+    if (textsOf && !from.join('/').startsWith(`features/wizard/steps/${textsOf}/`)) {
+      problems.push(
+        `${where}: step ${textsOf}'s texts are its own; what the frame or several steps say is in text/pt-BR/wizard.ts`,
+      )
+      continue
+    }
+    if (feature === fromFeature) continue
     if (SHARED.includes(from[0])) {
       problems.push(`${where}: ${from[0]}/ is shared and imports no feature`)
       continue

@@ -9,8 +9,9 @@ export const personNameSchema = z.string().check(z.minLength(1), z.maxLength(200
 
 // Codes of the spec (§3) -----------------------------------------------------------------------
 
-/** m6rj36 Masculino, f6rj36 Feminino, ud5xhh Outro. */
-export const sexoSchema = z.enum(['m6rj36', 'f6rj36', 'ud5xhh'])
+/** m6rj36 Masculino, f6rj36 Feminino, ud5xhh Outro (a dependant's too, §3 Dependent). */
+export const SEX = { masculino: 'm6rj36', feminino: 'f6rj36', outro: 'ud5xhh' } as const
+export const sexoSchema = z.enum([SEX.masculino, SEX.feminino, SEX.outro])
 export type Sexo = z.infer<typeof sexoSchema>
 /** 1 Mulher … 7 Prefiro não me classificar (codes kept as text, like the metadata lists). */
 export const generoSchema = z.enum(['1', '2', '3', '4', '5', '6', '7'])

@@ -21,7 +21,7 @@ export function schemaRule(schema: z.ZodMiniType, messages: { format?: string } 
       case 'invalid_value':
         return t.wizard.required
       case 'too_big':
-        return t.wizard.documents.tooLong(Number(issue.maximum))
+        return t.wizard.tooLong(Number(issue.maximum))
       case 'invalid_format':
         if (messages.format) return messages.format
     }

@@ -5,11 +5,14 @@ import type { ComponentType } from 'react'
 export type CompletenessComponent = ComponentType<{ report: (complete: boolean) => void }>
 
 /**
- * A wizard step, as a module under steps/<step>/ exposes it. The frame renders `Body` while the
- * step is active (with Anterior and Próximo around it), mounts `Completeness` for every step so
- * marks and Próximo follow the saved data; the /Censo/ route's loader calls `prefetch`.
+ * A wizard step, as a module under steps/<step>/ exposes it. The frame shows its `title` in the
+ * step list (and names it in the help icon and REVISAR INCONSISTÊNCIAS' hint), renders `Body`
+ * while the step is active (with Anterior and Próximo around it), mounts `Completeness` for every
+ * step so marks and Próximo follow the saved data; the /Censo/ route's loader calls `prefetch`.
  */
 export interface WizardStep {
+  /** The step's title (census-wizard §2 Wizard frame), from its texts.ts. */
+  title: string
   Body: ComponentType
   Completeness: CompletenessComponent
   /** Asks for everything the step reads, without waiting (spec §4 "load the person data"). */

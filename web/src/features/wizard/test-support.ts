@@ -7,10 +7,10 @@ import { documentsRecord, sampleDocuments } from '@censo/fixtures/samples/docume
 import { sampleProfile } from '@censo/fixtures/samples/profile'
 import { mockFetch, type MockRoute } from '@/test/fetch'
 import { PF_ID, social } from './test-wire'
+import { STEPS } from './steps'
 import { COURSES, stepRoutes } from './test-routes'
 import { personToken } from '@/test/jwt'
 import { entity, metaAnswer, metadata } from '@/test/metadata'
-import * as t from '@/text/pt-BR/wizard'
 
 /** Shared data and server of the wizard's component tests. */
 
@@ -133,7 +133,7 @@ export const nextButton = () => screen.getByRole('button', { name: 'Próximo' })
 export const previousButton = () => screen.getByRole('button', { name: 'Anterior' })
 
 /** The active step's heading: its title, then "(etapa atual)" for screen readers. */
-const activeHeadingName = (step: number) => new RegExp(`^${t.wizard.steps[step]} \\(etapa atual\\)`)
+const activeHeadingName = (step: number) => new RegExp(`^${STEPS[step]?.title} \\(etapa atual\\)`)
 const activeHeading = (step: number) => stepHeading(activeHeadingName(step))
 const activeHeadingNow = (step: number) =>
   screen.getByRole('heading', { level: 2, name: activeHeadingName(step) })
@@ -148,7 +148,7 @@ export async function goToStep(user: UserEvent, to: number): Promise<HTMLElement
   // checks them with its own clock.
   if (!vi.isFakeTimers()) vi.useFakeTimers({ shouldAdvanceTime: true })
   const current = await screen.findByRole('heading', { level: 2, name: /\(etapa atual\)$/ })
-  let at = t.wizard.steps.findIndex((title) => current.textContent?.startsWith(`${title} (`))
+  let at = STEPS.findIndex(({ title }) => current.textContent?.startsWith(`${title} (`))
   while (at < to) {
     await hurried(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
     await user.click(nextButton())

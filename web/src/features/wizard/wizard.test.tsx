@@ -6,6 +6,7 @@ import { renderApp } from '@/test/render-app'
 import * as t from '@/text/pt-BR/wizard'
 import { draftKey } from '@/lib/drafts'
 import { wizardProgress } from './progress'
+import { STEPS } from './steps'
 import { documentRead, DOCUMENT_READ, sentImage } from './steps/images/test-routes'
 import {
   completeDocuments,
@@ -59,7 +60,7 @@ describe('wizard frame', () => {
     renderApp('/Censo/')
     expect(await stepHeading(/Perfil/)).toBeTruthy()
     const steps = within(screen.getByRole('list', { name: 'Etapas do recenseamento' }))
-    const [first, ...others] = t.wizard.steps
+    const [first, ...others] = STEPS.map((step) => step.title)
     expect(steps.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       `${first} (etapa atual)`,
       ...others,

@@ -1,6 +1,7 @@
 /**
- * The user-facing texts of the web app, one module per area (this folder); each text is defined
- * once, in one module. Texts quoted by the spec (../shared/spec/access-and-screens.md and
+ * The user-facing texts of the web app, one module per area (this folder; a wizard step's own
+ * are in its folder, features/wizard/steps/<step>/texts.ts); each text is defined once, in one
+ * module. Texts quoted by the spec (../shared/spec/access-and-screens.md and
  * census-wizard.md) are copied to the letter, typos included; the others are ours and marked
  * "(ours)". The generic status table lives in @censo/contracts (`statusMessage`), shared with
  * the mock server.

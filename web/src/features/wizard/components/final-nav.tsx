@@ -5,6 +5,7 @@ import { SavingStatus } from '@/components/ui/saving-status'
 import * as t from '@/text/pt-BR/wizard'
 import { useFinalizeCaseMutation } from '@/features/case/api/finalize'
 import { wizardProgress } from '../progress'
+import { STEPS } from '../steps'
 
 interface FinalNavProps {
   /** Step 6 itself is complete (the photo and every required document). */
@@ -37,7 +38,7 @@ export function FinalNav(props: FinalNavProps) {
   const hintId = useId()
   const busy = finalize.isPending
   const reviewing = firstIncomplete >= 0
-  const reviewStep = t.wizard.steps[firstIncomplete] ?? ''
+  const reviewStep = STEPS[firstIncomplete]?.title ?? ''
   const canConclude = complete && !busy
   return (
     <div className="wizard-nav">

@@ -17,10 +17,7 @@ export function SectionMarkIcon({ mark }: { mark: SectionMark }) {
   return (
     <>
       {mark === 'complete' ? <CheckIcon /> : <ErrorIcon />}
-      <span className="visually-hidden">
-        {' '}
-        ({mark === 'complete' ? t.wizard.documents.complete : t.wizard.documents.missing})
-      </span>
+      <span className="visually-hidden"> ({t.wizard.sectionMark[mark]})</span>
     </>
   )
 }

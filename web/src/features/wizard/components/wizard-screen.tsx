@@ -160,7 +160,6 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
       {open ? (
         <ol className="wizard-steps" aria-label={t.wizard.progress}>
           {STEPS.map((step, index) => {
-            const title = t.wizard.steps[index] ?? ''
             const mark = stepMark(state, index)
             const active = index === state.active
             return (
@@ -178,7 +177,7 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
                     tabIndex={-1}
                     className="wizard-step-title"
                   >
-                    {title}
+                    {step.title}
                     {mark !== 'todo' && (
                       <span className="visually-hidden"> ({t.wizard.stepState[mark]})</span>
                     )}
@@ -188,7 +187,7 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
                       to="/Tutorial/{-$step}/"
                       params={{ step: index + 1 }}
                       className="wizard-help"
-                      aria-label={t.wizard.help(title)}
+                      aria-label={t.wizard.help(step.title)}
                     >
                       <HelpIcon />
                     </Link>

@@ -9,6 +9,7 @@ import {
 } from './api/contacts'
 import { ContactsStep } from './components/contacts-step'
 import { useContactsStatus } from './use-contacts-status'
+import { contactsTexts } from './texts'
 
 /** Step 2 is complete when every section the entity requires has an item (spec §4). */
 function ContactsCompleteness({ report }: { report: (complete: boolean) => void }) {
@@ -18,6 +19,7 @@ function ContactsCompleteness({ report }: { report: (complete: boolean) => void 
 }
 
 export const contactsStep: WizardStep = {
+  title: contactsTexts.title,
   Body: ContactsStep,
   Completeness: ContactsCompleteness,
   prefetch: (queryClient, pfId) => {

@@ -25,7 +25,7 @@ import {
   OTHER_NETWORK,
   type AddSocialNetworkRequest,
 } from '@censo/contracts/schemas/social/social-networks'
-import * as t from '@/text/pt-BR/wizard'
+import { contactsTexts } from './texts'
 import { applyMask } from '@/lib/masks'
 import {
   all,
@@ -40,7 +40,7 @@ import { schemaRule } from '@/features/wizard/schema-rules'
 
 /** Step 2 Contatos: the rules of census-wizard §5 Step 2 and the bodies of its writes (§7). */
 
-const text = t.wizard.contacts
+const text = contactsTexts
 type WriteFields<Request> = Omit<Request, 'pf_id' | 'device'>
 const digitsOf = (value: string) => value.replace(/\D/g, '')
 const orNull = (value: string) => (isBlank(value) ? null : value.trim())

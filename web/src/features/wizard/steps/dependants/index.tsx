@@ -3,6 +3,7 @@ import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { useDelayedReport } from '@/features/wizard/wizard-context'
 import { dependantsQueryOptions } from './api/dependants'
 import { DependantsStep } from './components/dependants-step'
+import { dependantsTexts } from './texts'
 
 /** Spec §4: step 3 is always complete. */
 function DependantsCompleteness({ report }: { report: (complete: boolean) => void }) {
@@ -11,6 +12,7 @@ function DependantsCompleteness({ report }: { report: (complete: boolean) => voi
 }
 
 export const dependantsStep: WizardStep = {
+  title: dependantsTexts.title,
   Body: DependantsStep,
   Completeness: DependantsCompleteness,
   prefetch: (queryClient, pfId) => {

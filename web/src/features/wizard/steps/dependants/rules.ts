@@ -6,6 +6,7 @@ import {
 } from '@censo/contracts/schemas/social/dependants'
 import type { IdentityRequest, PneRequest } from '@censo/contracts'
 import * as t from '@/text/pt-BR/wizard'
+import { dependantsTexts } from './texts'
 import {
   all,
   collectErrors,
@@ -77,7 +78,7 @@ export function dependantRules(
   const inicio = toIsoDate(values.inicio)
   const notBeforeStart: FieldRule = (value) => {
     const fim = toIsoDate(value)
-    return fim && inicio && fim < inicio ? t.wizard.dependants.endBeforeStart : undefined
+    return fim && inicio && fim < inicio ? dependantsTexts.endBeforeStart : undefined
   }
   return {
     nome: schemaRule(insertDependantRequestSchema.shape.nome),

@@ -5,6 +5,7 @@ import { profileQueryOptions } from '../profile/api/profile'
 import { coursesQueryOptions, documentsQueryOptions } from './api/documents'
 import { DocumentsStep } from './components/documents-step'
 import { useDocumentsStatus } from './use-documents-status'
+import { documentsTexts } from './texts'
 
 /** Step 1 is complete when every required document is (spec §4), re-checked 1 s after changes. */
 function DocumentsCompleteness({ report }: { report: (complete: boolean) => void }) {
@@ -14,6 +15,7 @@ function DocumentsCompleteness({ report }: { report: (complete: boolean) => void
 }
 
 export const documentsStep: WizardStep = {
+  title: documentsTexts.title,
   Body: DocumentsStep,
   Completeness: DocumentsCompleteness,
   prefetch: (queryClient, pfId) => {

@@ -7,6 +7,7 @@ import {
   isoToBrDate,
   ppnFields,
   reservistFields,
+  SEX,
   voterCardFields,
   type AddCourseRequest,
   type CertificateRequest,
@@ -22,6 +23,7 @@ import {
   type VoterCardRequest,
 } from '@censo/contracts'
 import * as t from '@/text/pt-BR/wizard'
+import { documentsTexts } from './texts'
 import {
   ADULT_AGE,
   all,
@@ -49,7 +51,7 @@ export const SECTIONS: readonly { number: number; key: SectionKey; title: string
 ).map((key, index) => ({
   number: index + 1,
   key,
-  title: t.wizard.documents.sections[index] ?? key,
+  title: documentsTexts.sections[index] ?? key,
 }))
 
 /** Form values of a document section: text as typed, dates DD/MM/YYYY, '' for nothing. */
@@ -113,7 +115,7 @@ export const documentRules: { [Key in DocumentKey]: DocumentRules<Key> } = {
   ppn: {
     fields: ['pf_ppn', 'pf_ppn_emissao'],
     rules: {
-      pf_ppn: schemaRule(ppnFields.pf_ppn, { format: t.wizard.documents.digitsOnly }),
+      pf_ppn: schemaRule(ppnFields.pf_ppn, { format: documentsTexts.digitsOnly }),
       pf_ppn_emissao: validDate,
     },
     completeWhen: ['pf_ppn'],
@@ -310,7 +312,7 @@ export const courseRules: FieldRules<CourseValues> = {
   pf_curso: schemaRule(courseFields.pf_curso),
   pf_curso_ano_conclusao: all(
     required,
-    schemaRule(courseFields.pf_curso_ano_conclusao, { format: t.wizard.documents.year }),
+    schemaRule(courseFields.pf_curso_ano_conclusao, { format: documentsTexts.year }),
   ),
 }
 
@@ -336,8 +338,6 @@ export const isCoursesComplete = (courses: readonly Course[]): boolean => course
 
 // The step ----------------------------------------------------------------------------------------
 
-export const MALE = 'm6rj36'
-
 /**
  * The municipality's required documents (numbered 1 to 8) for this person: the driver licence
  * counts only from age 18, the reservist certificate (the 7th) only for men (spec §4, §6;
@@ -347,7 +347,7 @@ export function requiredSections(mandatory: readonly number[], age: number, sex:
   return SECTIONS.filter(({ number, key }) => {
     if (!mandatory.includes(number)) return false
     if (key === 'cnh') return age >= ADULT_AGE
-    if (key === 'reservista') return sex === MALE
+    if (key === 'reservista') return sex === SEX.masculino
     return true
   }).map(({ number }) => number)
 }

@@ -5,6 +5,7 @@ import { useDelayedReport, useWizard } from '@/features/wizard/wizard-context'
 import { cargosQueryOptions, employmentQueryOptions, lotacoesQueryOptions } from './api/employment'
 import { EmploymentStep } from './components/employment-step'
 import { areRecordsValid } from './rules'
+import { employmentTexts } from './texts'
 
 /** Step 4 is complete only when every employment record, as saved, is valid (spec §4). */
 function EmploymentCompleteness({ report }: { report: (complete: boolean) => void }) {
@@ -16,6 +17,7 @@ function EmploymentCompleteness({ report }: { report: (complete: boolean) => voi
 }
 
 export const employmentStep: WizardStep = {
+  title: employmentTexts.title,
   Body: EmploymentStep,
   Completeness: EmploymentCompleteness,
   prefetch: (queryClient, pfId) => {

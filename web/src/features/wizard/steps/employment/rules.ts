@@ -2,6 +2,7 @@ import { isoToBrDate, isValidCpf } from '@censo/contracts'
 import {
   BENEFIT_CATEGORY,
   BENEFIT_TYPES,
+  CATEGORY,
   matriculaSchema,
   type BenefitRequest,
   type EmploymentRecord,
@@ -10,6 +11,7 @@ import {
 } from '@censo/contracts/schemas/rh/employment'
 import type { ProfilePatchRequest } from '@censo/contracts'
 import * as t from '@/text/pt-BR/wizard'
+import { employmentTexts } from './texts'
 import {
   all,
   collectErrors,
@@ -25,7 +27,7 @@ import { schemaRule } from '@/features/wizard/schema-rules'
 
 /** Step 4 Dados Funcionais: the rules of census-wizard §5 Step 4 and the bodies of §7. */
 
-const text = t.wizard.employment
+const text = employmentTexts
 
 // A type (not an interface): the form's values are a record of strings for collectErrors.
 export type RecordValues = {
@@ -58,10 +60,11 @@ export interface RecordShape {
 }
 
 export function shapeOf(record: EmploymentRecord): RecordShape {
-  const hasInstituidor = record.categoria_cod === 3
+  const hasInstituidor = record.categoria_cod === CATEGORY.pensionista
   return {
     categoria: record.categoria_cod,
-    hasBenefit: record.categoria_cod === 2 || record.categoria_cod === 3,
+    hasBenefit:
+      record.categoria_cod === CATEGORY.aposentado || record.categoria_cod === CATEGORY.pensionista,
     hasInstituidor,
     instituidorLocked: hasInstituidor && !!record.instituidor?.pf_cpf_valid,
   }
@@ -69,7 +72,9 @@ export function shapeOf(record: EmploymentRecord): RecordShape {
 
 /** 'Dados funcionais', or 'Dados funcionais do instituidor' for categories other than 1 and 2. */
 export const functionalTitle = (categoria: number): string =>
-  categoria === 1 || categoria === 2 ? text.functional : text.functionalOfInstituidor
+  categoria === CATEGORY.ativo || categoria === CATEGORY.aposentado
+    ? text.functional
+    : text.functionalOfInstituidor
 
 const choice = (value: boolean | null | undefined) =>
   value === true ? 'S' : value === false ? 'N' : ''
@@ -82,7 +87,7 @@ const digitsOf = (value: string) => value.replace(/\D/g, '')
 
 /** The grant date: for category 3 the person's own pensioner entry (§5), else the benefit's. */
 function grantDate(record: EmploymentRecord, pfId: number): string | null {
-  if (record.categoria_cod === 3) {
+  if (record.categoria_cod === CATEGORY.pensionista) {
     return record.pensionistas.find((entry) => entry.pf_id === pfId)?.data_concessao ?? null
   }
   return record.beneficio?.data_concessao ?? null
@@ -171,7 +176,7 @@ export function universalBody(
     matricula: values.matricula.trim(),
     categoria_cod: record.categoria_cod,
     data_movimento: iso(values.data_movimento),
-    ...(record.categoria_cod === 3
+    ...(record.categoria_cod === CATEGORY.pensionista
       ? { pensionistas: [{ pf_id: pfId, data_concessao: iso(values.data_concessao) }] }
       : {}),
   }
@@ -195,7 +200,7 @@ export function extrasBody(
     efetivo_magesterio_superior: teaching
       ? fromChoice(values.efetivo_magesterio_superior)
       : (extras?.efetivo_magesterio_superior ?? null),
-    ...(record.categoria_cod === 1
+    ...(record.categoria_cod === CATEGORY.ativo
       ? { data_abono_permanencia: extras?.data_abono_permanencia ?? null }
       : {}),
   }

@@ -23,6 +23,7 @@ import {
   STORAGE_DOCS,
 } from './test-routes'
 import { common, wizard } from '@/text/pt-BR/wizard'
+import { imagesTexts } from './texts'
 import { UPLOAD_TIMING } from './timing'
 import { recad, social, storage } from '@/test/envelopes'
 
@@ -33,7 +34,7 @@ const PHOTO = '/social/v1/pessoa-fisica/foto/'
 const CHANGE = '/social/v1/pessoa-fisica/document/change/'
 const RECAD_CHANGE = '/recad/v1/servidor/document/change/'
 const saved = social({ pf_id: PF_ID, data_hora: '2026-11-25T12:00:00.000Z' })
-const { uploadFailure } = wizard.images
+const { uploadFailure } = imagesTexts
 const deleteFailure =
   'Ops! Não foi possível remover esta imagem no momento...tente novamente em instantes.'
 const { opsFailure } = common

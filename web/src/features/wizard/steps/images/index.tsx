@@ -4,6 +4,7 @@ import { useDelayedReport } from '@/features/wizard/wizard-context'
 import { sentDocumentsQueryOptions } from './api/images'
 import { ImagesStep } from './components/images-step'
 import { useImagesState } from './use-images'
+import { imagesTexts } from './texts'
 
 /** Step 6: the photo and every required document at its count (census-wizard §4). */
 function ImagesCompleteness({ report }: { report: (complete: boolean) => void }) {
@@ -17,6 +18,7 @@ function ImagesCompleteness({ report }: { report: (complete: boolean) => void })
 }
 
 export const imagesStep: WizardStep = {
+  title: imagesTexts.title,
   Body: ImagesStep,
   Completeness: ImagesCompleteness,
   // The profile, degrees, dependants and records are the earlier steps' own prefetches.

@@ -1,7 +1,7 @@
-import type { AuthorStamp, Requirements, StorageAuthor } from '@censo/contracts'
+import { SEX, type AuthorStamp, type Requirements, type StorageAuthor } from '@censo/contracts'
+import { CATEGORY } from '@censo/contracts/schemas/rh/employment'
 import { IMAGE_TYPE, MARRIED_STATUSES } from '@censo/contracts/schemas/social/document-images'
 import { ADULT_AGE, DEFAULT_AGE, DEFAULT_SEX } from '@/features/wizard/field-rules'
-import { MALE } from '@/features/wizard/steps/documents/rules'
 
 /**
  * Step 6 Imagens, pure: which document types the person must send (spec §5 "Step 6 Imagens",
@@ -12,9 +12,14 @@ import { MALE } from '@/features/wizard/steps/documents/rules'
 const T = IMAGE_TYPE
 
 /** Categories that require Ato de Posse (one per record; a pensioner's is the instituidor's). */
-const POSSE_CATEGORIES: readonly number[] = [1, 2, 3, 5]
+const POSSE_CATEGORIES: readonly number[] = [
+  CATEGORY.ativo,
+  CATEGORY.aposentado,
+  CATEGORY.pensionista,
+  CATEGORY.cedido,
+]
 /** Categories that require Ato de Concessão de Beneficio (one per record). */
-const CONCESSAO_CATEGORIES: readonly number[] = [2, 3]
+const CONCESSAO_CATEGORIES: readonly number[] = [CATEGORY.aposentado, CATEGORY.pensionista]
 /** Category 1: an identity document, RG or CNH, either is enough. */
 const IDENTITY_GROUP: readonly string[] = [T.rg, T.cnh]
 
@@ -125,7 +130,7 @@ export function imageRequirements(input: ImageRulesInput): ImageRequirement[] {
   const has = (category: number) => categorias.includes(category)
   const age = input.age ?? DEFAULT_AGE
   const adult = age >= ADULT_AGE
-  const maleAdult = (input.sexo || DEFAULT_SEX) === MALE && adult
+  const maleAdult = (input.sexo || DEFAULT_SEX) === SEX.masculino && adult
   const recordsIn = (set: readonly number[]) => categorias.filter((c) => set.includes(c)).length
   const posse = recordsIn(POSSE_CATEGORIES)
   const concessao = recordsIn(CONCESSAO_CATEGORIES)
@@ -144,20 +149,28 @@ export function imageRequirements(input: ImageRulesInput): ImageRequirement[] {
         return requiredOf()
       case T.rg:
       case T.cnh:
-        return has(1) ? requiredOf(1, IDENTITY_GROUP) : fromConfig(type)
+        return has(CATEGORY.ativo) ? requiredOf(1, IDENTITY_GROUP) : fromConfig(type)
       case T.tituloEleitor:
-        return gated(type, adult, has(1) || configRequired.includes(type))
+        return gated(type, adult, has(CATEGORY.ativo) || configRequired.includes(type))
       case T.reservista:
         // Not "asked" for a category-1 person outside the gate: listed only if configured.
-        return gated(type, maleAdult, (has(1) && maleAdult) || configRequired.includes(type))
+        return gated(
+          type,
+          maleAdult,
+          (has(CATEGORY.ativo) && maleAdult) || configRequired.includes(type),
+        )
       case T.atoPosse:
         return posse > 0 ? requiredOf(posse) : fromConfig(type)
       case T.atoConcessao:
         return concessao > 0 ? requiredOf(concessao) : fromConfig(type)
       case T.certidaoObito:
-        return has(3) ? requiredOf() : fromConfig(type)
+        return has(CATEGORY.pensionista) ? requiredOf() : fromConfig(type)
       case T.pisPasep:
-        return has(3) ? (listed.has(type) ? OPTIONAL : undefined) : fromConfig(type)
+        return has(CATEGORY.pensionista)
+          ? listed.has(type)
+            ? OPTIONAL
+            : undefined
+          : fromConfig(type)
       case T.certidaoCasamento:
         return input.estadoCivil !== null && MARRIED_STATUSES.includes(input.estadoCivil)
           ? requiredOf()

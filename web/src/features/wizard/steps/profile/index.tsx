@@ -5,6 +5,7 @@ import { useDelayedReport, useWizard } from '@/features/wizard/wizard-context'
 import { profileQueryOptions } from './api/profile'
 import { ProfileStep } from './components/profile-step'
 import { isProfileComplete, profileValues } from './rules'
+import { profileTexts } from './texts'
 
 /** Step 0 is complete when the saved profile passes every rule (spec §4, §5). */
 function ProfileCompleteness({ report }: { report: (complete: boolean) => void }) {
@@ -15,6 +16,7 @@ function ProfileCompleteness({ report }: { report: (complete: boolean) => void }
 }
 
 export const profileStep: WizardStep = {
+  title: profileTexts.title,
   Body: ProfileStep,
   Completeness: ProfileCompleteness,
   prefetch: (queryClient, pfId) => void queryClient.prefetchQuery(profileQueryOptions(pfId)),

@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '@/lib/api/api'
 import { toast } from '@/components/ui/toast'
 import { describeFailure } from '@/lib/errors'
-import * as t from '@/text/pt-BR/wizard'
+import { contactsTexts } from '../texts'
 
 /** Step 2's four lists (census-wizard §7 Contacts) and the postal-code lookup. */
 
@@ -58,7 +58,7 @@ export const networksQueryOptions = (pfId: number) =>
       } catch (error) {
         if (!isNotFound(error)) {
           console.warn('wizard: social networks load failed', error)
-          toast.error(t.wizard.contacts.opsFailure)
+          toast.error(contactsTexts.opsFailure)
         }
         return []
       }

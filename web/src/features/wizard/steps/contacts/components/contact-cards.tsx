@@ -2,7 +2,7 @@ import type { Phone } from '@censo/contracts'
 import type { Address } from '@censo/contracts/schemas/social/addresses'
 import type { Email } from '@censo/contracts/schemas/social/emails'
 import type { SocialNetwork } from '@censo/contracts/schemas/social/social-networks'
-import * as t from '@/text/pt-BR/wizard'
+import { contactsTexts } from '../texts'
 import { AuthorBlock } from '@/features/wizard/components/author-block'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { addressLine, networkIcon, profileUrl, streetTypeOptions } from '../rules'
@@ -10,7 +10,7 @@ import { NetworkIcon } from './network-icon'
 
 /** What each section's cards show (spec §3: a phone's type, area code, prefix and suffix). */
 
-const text = t.wizard.contacts
+const text = contactsTexts
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value
 

@@ -1,13 +1,14 @@
 import type { ContactSection as Section } from '@censo/contracts'
 import { useId, type ComponentType } from 'react'
 import * as t from '@/text/pt-BR/wizard'
+import { contactsTexts } from '../texts'
 import { ItemList, type ItemRemoval } from '@/features/wizard/components/item-list'
 import { SectionMarkIcon, sectionMark } from '@/features/wizard/components/section-mark'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useRemoveContact, type ContactWrites } from '../api/contacts'
 import { contactDraftKey } from '../forms/contact-form-frame'
 
-const text = t.wizard.contacts
+const text = contactsTexts
 
 /** How a section's writes fail and succeed (spec §2, §8): networks differ from the others. */
 export type SectionFeedback = Omit<ItemRemoval<unknown>, 'mutation'> & { failure: string }

@@ -3,6 +3,7 @@ import { addressFields } from '@censo/contracts/schemas/social/addresses'
 import { useMemo, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
+import { contactsTexts } from '../texts'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { addressWrites, lookUpPostalCode } from '../api/contacts'
@@ -23,7 +24,7 @@ import { ContactFormFrame } from './contact-form-frame'
 import { ruleOf } from '@/features/wizard/field-rules'
 import { useContactForm } from './use-contact-form'
 
-const text = t.wizard.contacts.address
+const text = contactsTexts.address
 const rule = (name: keyof AddressValues) => ruleOf(() => addressRules, name)
 const maxLength = (name: keyof typeof addressFields) => schemaMaxLength(addressFields[name])
 
@@ -70,7 +71,7 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
     } catch (error) {
       if (pending.current !== cep) return
       console.warn('wizard: postal-code lookup failed', error)
-      toast.error(t.wizard.contacts.opsFailure)
+      toast.error(contactsTexts.opsFailure)
       setLookup('idle')
     }
   }

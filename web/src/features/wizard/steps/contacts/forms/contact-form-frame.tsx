@@ -1,10 +1,10 @@
 import type { ContactSection } from '@censo/contracts'
 import type { ComponentType, ReactNode } from 'react'
-import * as t from '@/text/pt-BR/wizard'
+import { contactsTexts } from '../texts'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import type { Draft } from '@/features/wizard/drafts/use-draft'
 
-const text = t.wizard.contacts
+const text = contactsTexts
 
 /** The draft of a section's add form (docs/decisions/021). */
 export const contactDraftKey = (section: ContactSection) => `contatos:${section}`

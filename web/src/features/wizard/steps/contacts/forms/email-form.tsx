@@ -1,5 +1,6 @@
 import { emailAddressSchema } from '@censo/contracts/schemas/social/emails'
 import * as t from '@/text/pt-BR/wizard'
+import { contactsTexts } from '../texts'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { emailWrites } from '../api/contacts'
@@ -8,7 +9,7 @@ import { emailBody, emailErrors, emailRules, emptyEmail, type EmailValues } from
 import { ContactFormFrame } from './contact-form-frame'
 import { useContactForm } from './use-contact-form'
 
-const text = t.wizard.contacts.email
+const text = contactsTexts.email
 const EMAIL_MAX_LENGTH = schemaMaxLength(emailAddressSchema)
 const rule = (name: keyof EmailValues) => ruleOf(() => emailRules, name)
 

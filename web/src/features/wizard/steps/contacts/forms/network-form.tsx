@@ -1,6 +1,7 @@
 import { networkFields } from '@censo/contracts/schemas/social/social-networks'
 import { useMemo } from 'react'
 import * as t from '@/text/pt-BR/wizard'
+import { contactsTexts } from '../texts'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { useWizard } from '@/features/wizard/wizard-context'
@@ -17,7 +18,7 @@ import {
 import { ContactFormFrame } from './contact-form-frame'
 import { useContactForm } from './use-contact-form'
 
-const text = t.wizard.contacts.network
+const text = contactsTexts.network
 const ADDRESS_MAX_LENGTH = schemaMaxLength(networkFields.rede_social_endereco)
 const rule = (name: keyof NetworkValues) => ruleOf(() => networkRules, name)
 
@@ -31,7 +32,7 @@ export function NetworkForm({ onSaved }: { onSaved: () => void }) {
   const { form, frame } = useContactForm({
     section: 'redes_social',
     writes: networkWrites,
-    feedback: { ...NETWORK_FEEDBACK, saved: t.wizard.contacts.networkSaved },
+    feedback: { ...NETWORK_FEEDBACK, saved: contactsTexts.networkSaved },
     initial: emptyNetwork,
     toBody: networkBody,
     canSave: (values) => !hasErrors(networkErrors(values)),

@@ -1,5 +1,6 @@
 import { phoneFields } from '@censo/contracts'
 import * as t from '@/text/pt-BR/wizard'
+import { contactsTexts } from '../texts'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { phoneWrites } from '../api/contacts'
@@ -16,7 +17,7 @@ import {
 import { ContactFormFrame } from './contact-form-frame'
 import { useContactForm } from './use-contact-form'
 
-const text = t.wizard.contacts.phone
+const text = contactsTexts.phone
 const OBS_MAX_LENGTH = schemaMaxLength(phoneFields.tel_obs)
 const rule = (name: keyof PhoneValues) => ruleOf(phoneRules, name)
 

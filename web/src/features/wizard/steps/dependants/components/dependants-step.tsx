@@ -2,13 +2,13 @@ import { formatCpf, isoToBrDate, type Dependant } from '@censo/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import '../dependants.css'
-import * as t from '@/text/pt-BR/wizard'
+import { dependantsTexts } from '../texts'
 import { ItemList } from '@/features/wizard/components/item-list'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { dependantsQueryOptions, useRemoveDependant } from '../api/dependants'
 import { DEPENDANT_DRAFT_KEY, DependantForm } from '../forms/dependant-form'
 
-const text = t.wizard.dependants
+const text = dependantsTexts
 
 /**
  * Step 3 Dependentes (census-wizard §2): the add button (a red Cancel while the form is open),

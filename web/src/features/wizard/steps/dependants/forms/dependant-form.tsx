@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast'
 import { masks } from '@/lib/masks'
 import { DATE_FIELD } from '@/components/ui/date-field'
 import * as t from '@/text/pt-BR/wizard'
+import { dependantsTexts } from '../texts'
 import { ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
@@ -21,8 +22,8 @@ import {
   type DependantValues,
 } from '../rules'
 
-const text = t.wizard.dependants
-const documents = t.wizard.documents
+const text = dependantsTexts
+const identity = t.wizard.identity
 const RG_MAX_LENGTH = schemaMaxLength(identityFields.pf_rg)
 const NOME_MAX_LENGTH = schemaMaxLength(insertDependantRequestSchema.shape.nome)
 /** The draft of the add form (docs/decisions/021). */
@@ -96,7 +97,7 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
         {(field) => (
           <field.SelectField
             label={text.sexo}
-            options={t.wizard.profile.sexos}
+            options={t.wizard.sexos}
             placeholder={t.wizard.choose}
           />
         )}
@@ -152,16 +153,16 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
         <p className="field-hint">{text.identityHint}</p>
         <form.AppField name="pf_rg">
           {(field) => (
-            <field.TextField label={documents.rg} maxLength={RG_MAX_LENGTH} autoComplete="off" />
+            <field.TextField label={identity.rg} maxLength={RG_MAX_LENGTH} autoComplete="off" />
           )}
         </form.AppField>
         <form.AppField name="pf_rg_emissao" validators={rule('pf_rg_emissao')}>
-          {(field) => <field.TextField label={documents.emissao} {...DATE_FIELD} />}
+          {(field) => <field.TextField label={identity.emissao} {...DATE_FIELD} />}
         </form.AppField>
         <form.AppField name="pf_rg_uf">
           {(field) => (
             <field.SelectField
-              label={documents.uf}
+              label={identity.uf}
               options={listas.ufs}
               placeholder={t.wizard.choose}
             />
@@ -170,7 +171,7 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
         <form.AppField name="pf_rg_ent_classe_meta">
           {(field) => (
             <field.SelectField
-              label={documents.orgao}
+              label={identity.orgao}
               options={listas.orgaos_emissores}
               placeholder={t.wizard.choose}
             />

@@ -1,12 +1,13 @@
 import type { Course } from '@censo/contracts'
 import * as t from '@/text/pt-BR/wizard'
+import { documentsTexts } from '../texts'
 import { ItemList } from '@/features/wizard/components/item-list'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useDeleteCourseMutation } from '../api/documents'
 import { CourseForm } from '../forms/course-form'
 import { COURSE_DRAFT_KEY } from '../forms/document-form'
 
-const text = t.wizard.documents.courses
+const text = documentsTexts.courses
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value
 

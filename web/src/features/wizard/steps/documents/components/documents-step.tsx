@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import * as t from '@/text/pt-BR/wizard'
+import { documentsTexts } from '../texts'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { AuthorBlock } from '@/features/wizard/components/author-block'
 import { CoursesSection } from './courses-section'
@@ -29,7 +29,7 @@ export function DocumentsStep() {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 
   function afterSave(number: number, title: string) {
-    setAnnouncement(t.wizard.documents.saved(title))
+    setAnnouncement(documentsTexts.saved(title))
     if (number < LAST) {
       setOpen(number + 1)
       // The next header exists already (all headers are always rendered).

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
+import { documentsTexts } from '../texts'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
@@ -13,7 +14,7 @@ import { useAddCourseMutation } from '../api/documents'
 import { COURSE_DRAFT_KEY } from './document-form'
 import { courseErrors, courseRules, emptyCourse, yearChoices, type CourseValues } from '../rules'
 
-const text = t.wizard.documents.courses
+const text = documentsTexts.courses
 const CURSO_MAX_LENGTH = schemaMaxLength(courseFields.pf_curso)
 
 const rule = (name: keyof CourseValues) => ruleOf(() => courseRules, name)
@@ -76,9 +77,9 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
       </form.AppField>
       <form.AppForm>
         <form.SubmitButton
-          label={t.wizard.documents.save}
+          label={documentsTexts.save}
           enabled={canSave}
-          hint={t.wizard.documents.saveHint}
+          hint={documentsTexts.saveHint}
         />
       </form.AppForm>
     </DraftForm>

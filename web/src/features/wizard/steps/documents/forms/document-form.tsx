@@ -4,6 +4,7 @@ import type { DocumentsRecord } from '@censo/contracts'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
+import { documentsTexts } from '../texts'
 import { ruleOf } from '@/features/wizard/field-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
@@ -93,9 +94,9 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
       })}
       <form.AppForm>
         <form.SubmitButton
-          label={t.wizard.documents.save}
+          label={documentsTexts.save}
           enabled={canSave}
-          hint={t.wizard.documents.saveHint}
+          hint={documentsTexts.saveHint}
         />
       </form.AppForm>
     </DraftForm>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import * as t from '@/text/pt-BR/wizard'
+import { employmentTexts } from '../texts'
 import { LoadFailure } from '@/features/wizard/components/load-failure'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { useBeforeNext, useLiveCompleteness, useWizard } from '@/features/wizard/wizard-context'
@@ -9,7 +10,7 @@ import { isRecordValid, shapeOf, valuesOf } from '../rules'
 import { hasDraft } from '@/features/wizard/drafts/use-draft'
 import { employmentDraftKey, RecordEntry, type EntryHandle } from './record-entry'
 
-const text = t.wizard.employment
+const text = employmentTexts
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**

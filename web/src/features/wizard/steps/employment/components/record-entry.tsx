@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast'
 import { masks } from '@/lib/masks'
 import { DATE_FIELD } from '@/components/ui/date-field'
 import * as t from '@/text/pt-BR/wizard'
+import { employmentTexts } from '../texts'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
@@ -32,7 +33,7 @@ import {
   type RecordValues,
 } from '../rules'
 
-const text = t.wizard.employment
+const text = employmentTexts
 const MATRICULA_MAX_LENGTH = schemaMaxLength(matriculaSchema)
 const PPN_MAX_LENGTH = 11
 /** The draft of one employment record (docs/decisions/021). */

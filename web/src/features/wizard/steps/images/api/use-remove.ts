@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast'
 import { describeFailure } from '@/lib/errors'
-import * as t from '@/text/pt-BR/wizard'
+import { imagesTexts } from '../texts'
 import { invalidateSent, removeDocument, RemoveFailure, type SendTarget } from './images'
 
-const text = t.wizard.images
+const text = imagesTexts
 
 function sayFailure(error: Error): void {
   console.warn('wizard: image removal failed', error)

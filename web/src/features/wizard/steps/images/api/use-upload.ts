@@ -15,10 +15,10 @@ import {
 import { toast } from '@/components/ui/toast'
 import { describeFailure } from '@/lib/errors'
 import { prepareForUpload, type PreparedFile } from '@/lib/photo-encoding'
-import * as t from '@/text/pt-BR/wizard'
+import { imagesTexts } from '../texts'
 import { invalidateSent, sendDocument, SendFailure, type SendTarget } from './images'
 
-const text = t.wizard.images
+const text = imagesTexts
 const MEGABYTE = 1024 * 1024
 
 /** Spec §5 Step 6: only files whose type contains pdf or image. */

@@ -3,12 +3,13 @@ import { useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { SelectInput } from '@/components/ui/select-field'
 import * as t from '@/text/pt-BR/wizard'
+import { imagesTexts } from '../texts'
 import { useWizard } from '@/features/wizard/wizard-context'
 import type { SentDocuments } from '../api/images'
 import { Thumbnails } from './thumbnails'
 import { UploadControl } from './upload-control'
 
-const text = t.wizard.images
+const text = imagesTexts
 
 interface CaptureDialogProps {
   dependant: Dependant

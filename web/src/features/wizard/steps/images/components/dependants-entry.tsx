@@ -1,6 +1,6 @@
 import type { Dependant } from '@censo/contracts'
 import { useState } from 'react'
-import * as t from '@/text/pt-BR/wizard'
+import { imagesTexts } from '../texts'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { sectionMark } from '@/features/wizard/components/section-mark'
 import { useWizard } from '@/features/wizard/wizard-context'
@@ -9,7 +9,7 @@ import { isRequirementMet, type ImageRequirement, type SentImages } from '../rul
 import { CaptureDialog } from './capture-dialog'
 import { useImageType } from './image-entry'
 
-const text = t.wizard.images
+const text = imagesTexts
 
 /** Spec §2: a dependant is shown by first and last name. */
 export function shortName(nome: string): string {

@@ -1,5 +1,5 @@
 import { IMAGE_TYPE, PHOTO_TYPE } from '@censo/contracts/schemas/social/document-images'
-import * as t from '@/text/pt-BR/wizard'
+import { imagesTexts } from '../texts'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { AuthorBlock } from '@/features/wizard/components/author-block'
 import { sectionMark } from '@/features/wizard/components/section-mark'
@@ -15,7 +15,7 @@ import {
 import { Thumbnails, type SentFile } from './thumbnails'
 import { UploadControl } from './upload-control'
 
-const text = t.wizard.images
+const text = imagesTexts
 
 /** The name and tip of a document type, from the metadata list (its hash when unknown). */
 export function useImageType(type: string): { label: string; tip: string | undefined } {

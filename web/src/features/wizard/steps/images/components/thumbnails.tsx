@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import * as t from '@/text/pt-BR/wizard'
+import { imagesTexts } from '../texts'
 import type { SendTarget } from '../api/images'
 import { useRemoveDocument } from '../api/use-remove'
 
-const text = t.wizard.images
+const text = imagesTexts
 /** Spec §9: image view quality 100; the thumbnail's width (ours). */
 const THUMBNAIL_WIDTH = 160
 const VIEW_QUALITY = 100

@@ -1,9 +1,9 @@
 import { useId, type ChangeEvent } from 'react'
-import * as t from '@/text/pt-BR/wizard'
+import { imagesTexts } from '../texts'
 import type { SendTarget } from '../api/images'
 import { useUpload } from '../api/use-upload'
 
-const text = t.wizard.images
+const text = imagesTexts
 
 interface UploadControlProps {
   target: SendTarget | undefined

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import * as t from '@/text/pt-BR/wizard'
+import { imagesTexts } from '../texts'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { documentsQueryOptions } from '@/features/wizard/steps/documents/api/documents'
 import { workCardImagesQueryOptions, type SentDocuments } from '../api/images'
 import { Thumbnails } from './thumbnails'
 
-const text = t.wizard.images
+const text = imagesTexts
 
 interface WorkCardEntryProps {
   number: number

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import * as t from '@/text/pt-BR/wizard'
+import { profileTexts } from '../texts'
 import { AuthorBlock } from '@/features/wizard/components/author-block'
 import { PersonIcon } from '@/features/wizard/components/icons'
 import { useWizard } from '@/features/wizard/wizard-context'
@@ -17,7 +17,7 @@ export function ProfileStep() {
           <img
             className="profile-photo"
             src={profile.fotoUrl}
-            alt={t.wizard.profile.photo}
+            alt={profileTexts.photo}
             width={125}
             height={125}
           />
@@ -28,7 +28,7 @@ export function ProfileStep() {
         )}
         <AuthorBlock stamp={profile.author} />
       </div>
-      <p className="wizard-note">{metadata.profile_text || t.wizard.profile.note}</p>
+      <p className="wizard-note">{metadata.profile_text || profileTexts.note}</p>
       <ProfileForm profile={profile} metadata={metadata} today={today} />
     </div>
   )

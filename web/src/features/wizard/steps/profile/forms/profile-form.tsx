@@ -8,6 +8,7 @@ import { masks } from '@/lib/masks'
 import { DATE_FIELD } from '@/components/ui/date-field'
 import { statusMessage } from '@censo/contracts'
 import * as t from '@/text/pt-BR/wizard'
+import { profileTexts } from '../texts'
 import { changeRuleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
@@ -26,7 +27,7 @@ import {
   type ProfileValues,
 } from '../rules'
 
-const text = t.wizard.profile
+const text = profileTexts
 const NAME_MAX_LENGTH = schemaMaxLength(personNameSchema)
 const NOME_SOCIAL_MAX_LENGTH = schemaMaxLength(profilePatchRequestSchema.shape.nome_social)
 
@@ -127,7 +128,11 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
       </form.AppField>
       <form.AppField name="sexo" validators={rule('sexo')}>
         {(field) => (
-          <field.SelectField label={text.sexo} options={text.sexos} placeholder={t.wizard.choose} />
+          <field.SelectField
+            label={text.sexo}
+            options={t.wizard.sexos}
+            placeholder={t.wizard.choose}
+          />
         )}
       </form.AppField>
       <form.AppField name="escol" validators={rule('escol')}>

@@ -4,13 +4,13 @@ import { useId, useRef, useState } from 'react'
 import '../rating.css'
 import { SavingStatus } from '@/components/ui/saving-status'
 import { toast } from '@/components/ui/toast'
-import * as t from '@/text/pt-BR/wizard'
+import { ratingTexts } from '../texts'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { ratingQueryOptions, useSaveRating } from '../api/rating'
 import { FaceIcon } from './face-icon'
 
-const text = t.wizard.rating
+const text = ratingTexts
 
 /**
  * Step 5 Avaliação (census-wizard §2): the question and five faces, one radio group (arrows move

@@ -1,0 +1,78 @@
+/**
+ * The texts of step 1 Documentos of the census wizard
+ * (../shared/spec/census-wizard.md §2 Step 1, §3 Documents).
+ * The rules of text/pt-BR/core.ts apply: quoted texts to the letter; the others are marked (ours).
+ * What the frame and several steps say is in text/pt-BR/wizard.ts; this step alone imports these.
+ */
+
+export const documentsTexts = {
+  /** census-wizard.md §2 Wizard frame: the step's title */
+  title: 'Documentos',
+  sections: [
+    'Identidade',
+    'PIS/PASEP/NIT',
+    'CNH',
+    'Título de eleitor',
+    'Certidão de nascimento',
+    'Conselho de classe',
+    'Reservista',
+    'Formação acadêmica',
+  ],
+  save: 'SALVAR',
+  /** (ours) announced after a section is saved (or found unchanged) */
+  saved: (section: string) => `${section}: dados salvos.`,
+  /** (ours) under a disabled SALVAR */
+  saveHint: 'Preencha os campos obrigatórios para salvar.',
+  /** (ours) field labels; the identity card's and the date of issue are `wizard.identity` */
+  ppn: 'Número do PIS/PASEP/NIT',
+  ppnHint: 'Até 11 números.',
+  cnh: 'Número da CNH',
+  cnhValidade: 'Validade',
+  cnhPrimeira: 'Data da primeira habilitação',
+  cnhCategoria: 'Categoria',
+  cnhObs: 'Observações',
+  cnhObsHint: 'Até 35 caracteres.',
+  titulo: 'Número do título',
+  secao: 'Seção',
+  zona: 'Zona',
+  certTipo: 'Tipo de certidão',
+  certTipos: [
+    { value: 'N', label: 'Nascimento' },
+    { value: 'C', label: 'Casamento' },
+  ],
+  cert: 'Número da certidão (matrícula)',
+  livro: 'Livro',
+  pagina: 'Folha',
+  conselho: 'Conselho',
+  registro: 'Número de registro',
+  validade: 'Validade',
+  reservista: 'Número do certificado de reservista',
+  /** (ours) rules beyond "Este campo deve ser preenchido" */
+  digitsOnly: 'Use apenas números.',
+  year: 'Informe um ano com 4 dígitos.',
+  courses: {
+    /** (ours) */
+    empty: 'Nenhuma formação acadêmica informada.',
+    add: 'Adicionar formação',
+    cancel: 'Cancelar',
+    remove: (course: string) => `Remover ${course}`,
+    grau: 'Grau',
+    situacao: 'Situação',
+    curso: 'Curso',
+    ano: 'Ano de conclusão',
+    graus: [
+      { value: 'G', label: 'Graduação' },
+      { value: 'PG', label: 'Pós-Graduação/Especialização' },
+      { value: 'M', label: 'Mestrado' },
+      { value: 'D', label: 'Doutorado' },
+      { value: 'PD', label: 'Pós-Doutorado' },
+    ],
+    situacoes: [
+      { value: 'C', label: 'Concluído' },
+      { value: 'CS', label: 'Cursando' },
+      { value: 'A', label: 'Abandonado' },
+    ],
+    /** (ours) */
+    removed: (course: string) => `${course}: removido.`,
+  },
+} as const

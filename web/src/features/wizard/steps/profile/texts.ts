@@ -1,0 +1,51 @@
+/**
+ * The texts of step 0 Perfil of the census wizard
+ * (../shared/spec/census-wizard.md §2 Step 0, §3 Profile).
+ * The rules of text/pt-BR/core.ts apply: quoted texts to the letter; the others are marked (ours).
+ * What the frame and several steps say is in text/pt-BR/wizard.ts; this step alone imports these.
+ */
+import { common } from '@/text/pt-BR/core'
+
+export const profileTexts = {
+  /** census-wizard.md §2 Wizard frame: the step's title */
+  title: 'Perfil',
+  /** (ours) */
+  photo: 'Sua foto',
+  /** (ours) used when the metadata has no profile_text */
+  note: 'Os campos desabilitados (em amarelo) só podem ser corrigidos pela equipe de cadastro do instituto.',
+  nome: 'Nome',
+  nomeSocial: 'Nome Social',
+  cpf: common.cpf,
+  nascimento: common.birthDate,
+  sexo: 'Sexo',
+  escolaridade: 'Escolaridade',
+  genero: 'Gênero',
+  orientacaoSexual: 'Orientação Sexual',
+  estadoCivil: 'Estado civil',
+  etnia: 'Etnia',
+  nomePai: 'Nome do pai',
+  nomeMae: 'Nome da mãe',
+  /** spec §3: a parent's name absent from filiacao is shown 'N/I' */
+  notInformed: 'N/I',
+  pcd: 'PCD',
+  grau: 'Grau de Deficiência',
+  inicio: 'Início da Deficiência',
+  /** (ours) the "none" choice of PCD */
+  noDisability: 'Nenhuma',
+  generos: [
+    { value: '1', label: 'Mulher' },
+    { value: '2', label: 'Homem' },
+    { value: '3', label: 'Mulher Transgênero' },
+    { value: '4', label: 'Homem Transgênero' },
+    { value: '5', label: 'Travesti' },
+    { value: '6', label: 'Gênero neutro' },
+    { value: '7', label: 'Prefiro não me classificar' },
+  ],
+  orientacoes: [
+    { value: '1', label: 'Heterossexual' },
+    { value: '2', label: 'Homosessual' },
+    { value: '3', label: 'Bissexual' },
+    { value: '4', label: 'Assexual' },
+    { value: '5', label: 'Prefiro não me classificar' },
+  ],
+} as const
