@@ -5,8 +5,10 @@ import {
   hasErrors,
   required,
   requiredDate,
+  requiredPastDate,
   todayIso,
   notFutureDate,
+  validCpf,
   validDate,
 } from './field-rules'
 
@@ -37,6 +39,21 @@ describe('field rules', () => {
     expect(requiredDate('')).toBe('Este campo deve ser preenchido')
     expect(requiredDate('32/01/2020')).toBe('Uma data válida deve ser informada')
     expect(requiredDate('31/01/2020')).toBeUndefined()
+  })
+
+  it('requiredPastDate says "preenchido" when empty, "data válida" when wrong or future', () => {
+    const today = '2026-11-20'
+    expect(requiredPastDate(today)('')).toBe('Este campo deve ser preenchido')
+    expect(requiredPastDate(today)('21/11/2026')).toBe('Uma data válida deve ser informada')
+    expect(requiredPastDate(today)('20/11/2026')).toBeUndefined()
+  })
+
+  it('validCpf checks a CPF, masked or not, and leaves empty values to required', () => {
+    expect(validCpf('624.018.270-21')).toBeUndefined()
+    expect(validCpf('62401827021')).toBeUndefined()
+    expect(validCpf('624.018.270-22')).toBe('Um CPF válido deve ser informado')
+    expect(validCpf('111.111.111-11')).toBe('Um CPF válido deve ser informado')
+    expect(validCpf('  ')).toBeUndefined()
   })
 
   it('collects the messages of the failing fields only', () => {

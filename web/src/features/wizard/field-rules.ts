@@ -1,4 +1,4 @@
-import { brDateToIso } from '@censo/contracts'
+import { brDateToIso, isValidCpf } from '@censo/contracts'
 import * as t from '@/text/pt-BR/wizard'
 
 /**
@@ -40,6 +40,16 @@ export const all =
 
 /** A filled, real date: empty says "preenchido", wrong says "data válida". */
 export const requiredDate: FieldRule = all(required, validDate)
+
+/** A filled, real date not after `today`: empty says "preenchido", wrong says "data válida". */
+export const requiredPastDate = (today: string): FieldRule => all(required, notFutureDate(today))
+
+/**
+ * A CPF whose check digits are right, with its mask or without (an empty value passes: combine
+ * with `required`).
+ */
+export const validCpf: FieldRule = (value) =>
+  isBlank(value) || isValidCpf(value) ? undefined : t.wizard.invalidCpf
 
 /** Messages of every field that fails its rule. */
 export function collectErrors<Values extends Record<string, string>>(

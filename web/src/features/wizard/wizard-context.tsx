@@ -1,5 +1,6 @@
 import type { Entity, Metadata } from '@censo/contracts'
 import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react'
+import type { CompletenessComponent } from './step'
 import { WIZARD_TIMING } from './timing'
 
 /** What every step needs to know: who, which entity (its required items), the metadata lists. */
@@ -83,6 +84,23 @@ export function useDelayedReport(
     return () => clearTimeout(timer)
   }, [value, delay])
 }
+
+/**
+ * A step's `Completeness` (its module's, mounted for every step, always): `useComplete` answers
+ * it from the saved data (undefined while that is unknown), reported `delay` ms after it changes.
+ */
+export function stepCompleteness(
+  useComplete: () => boolean | undefined,
+  delay: number,
+): CompletenessComponent {
+  return function Completeness({ report }) {
+    useDelayedReport(useComplete(), delay, report)
+    return null
+  }
+}
+
+/** The `Completeness` of a step that is always complete (spec §4: steps 3 and 5). */
+export const AlwaysComplete = stepCompleteness(() => true, WIZARD_TIMING.init)
 
 /** The active step's completeness as its body sees it (its form), re-evaluated after `delay`. */
 export function useLiveCompleteness(complete: boolean, delay: number = WIZARD_TIMING.form): void {

@@ -10,6 +10,14 @@ import { app, common } from './core'
 
 export * from './core'
 
+/**
+ * A list of choices (a select's options, step 5's faces) as `{ value, label }`, from
+ * `[code, label]` pairs in their order: how the wizard's texts write their lists of codes.
+ */
+export const options = <const Value extends string | number>(
+  pairs: readonly (readonly [Value, string])[],
+) => pairs.map(([value, label]) => ({ value, label }))
+
 export const wizard = {
   /** (ours) the screen's heading: the app's name */
   title: app.name,
@@ -73,11 +81,11 @@ export const wizard = {
   /** (ours) rules beyond "Este campo deve ser preenchido": a text over the contract's limit */
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   /** census-wizard.md §3: the sex codes (the contract's) of a profile and a dependant (steps 0, 3) */
-  sexos: [
-    { value: SEX.masculino, label: 'Masculino' },
-    { value: SEX.feminino, label: 'Feminino' },
-    { value: SEX.outro, label: 'Outro' },
-  ],
+  sexos: options([
+    [SEX.masculino, 'Masculino'],
+    [SEX.feminino, 'Feminino'],
+    [SEX.outro, 'Outro'],
+  ]),
   /**
    * (ours) the identity card's labels, of step 1's Identidade and of a dependant (step 3); its
    * date of issue labels every document of step 1

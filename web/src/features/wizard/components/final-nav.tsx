@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { SavingStatus } from '@/components/ui/saving-status'
 import * as t from '@/text/pt-BR/wizard'
 import { useFinalizeCaseMutation } from '@/features/case/api/finalize'
 import { wizardProgress } from '../progress'
 import { STEPS } from '../steps'
+import { WizardNav } from './wizard-nav'
 
 interface FinalNavProps {
   /** Step 6 itself is complete (the photo and every required document). */
@@ -35,51 +35,32 @@ export function FinalNav(props: FinalNavProps) {
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: ['wizard'] })
   }, [queryClient])
-  const hintId = useId()
   const busy = finalize.isPending
   const reviewing = firstIncomplete >= 0
   const reviewStep = STEPS[firstIncomplete]?.title ?? ''
   const canConclude = complete && !busy
+  const hint = reviewing
+    ? t.wizard.reviewHint(reviewStep)
+    : !complete
+      ? t.wizard.concludeHint
+      : undefined
   return (
-    <div className="wizard-nav">
-      <div className="wizard-nav-buttons">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={onPrevious}>
-          {t.wizard.previous}
-        </button>
-        {reviewing ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            aria-describedby={hintId}
-            onClick={() => onReview(firstIncomplete)}
-          >
-            {t.wizard.review}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!canConclude}
-            aria-busy={busy || undefined}
-            aria-describedby={!complete ? hintId : undefined}
-            onClick={() => setAsking(true)}
-          >
-            {t.wizard.conclude}
-          </button>
-        )}
-      </div>
-      <SavingStatus busy={busy} />
-      {reviewing ? (
-        <p id={hintId} className="field-hint">
-          {t.wizard.reviewHint(reviewStep)}
-        </p>
-      ) : (
-        !complete && (
-          <p id={hintId} className="field-hint">
-            {t.wizard.concludeHint}
-          </p>
-        )
-      )}
+    <WizardNav
+      previousDisabled={busy}
+      onPrevious={onPrevious}
+      main={
+        reviewing
+          ? { label: t.wizard.review, onClick: () => onReview(firstIncomplete) }
+          : {
+              label: t.wizard.conclude,
+              onClick: () => setAsking(true),
+              disabled: !canConclude,
+              busy,
+            }
+      }
+      busy={busy}
+      hint={hint}
+    >
       {asking && (
         <ConfirmDialog
           title={t.wizard.concludeTitle}
@@ -93,6 +74,6 @@ export function FinalNav(props: FinalNavProps) {
           onCancel={() => setAsking(false)}
         />
       )}
-    </div>
+    </WizardNav>
   )
 }

@@ -4,7 +4,6 @@ import {
   Component,
   Suspense,
   useEffect,
-  useId,
   useMemo,
   useReducer,
   useRef,
@@ -12,7 +11,6 @@ import {
   type ReactNode,
 } from 'react'
 import { ScreenTitle } from '@/components/ui/screen-title'
-import { SavingStatus } from '@/components/ui/saving-status'
 import { storage, storageKeys } from '@/lib/storage'
 import * as t from '@/text/pt-BR/wizard'
 import { useSessionUser } from '@/features/session/session'
@@ -38,6 +36,7 @@ import {
   type StepMark,
 } from '../wizard-state'
 import { DeviceLocationNotice } from './device-location-notice'
+import { WizardNav } from './wizard-nav'
 import { FinalNav } from './final-nav'
 import { CheckIcon, ErrorIcon, HelpIcon } from './icons'
 
@@ -248,35 +247,13 @@ interface StepNavProps {
 
 /** Anterior and Próximo of every step; Próximo waits until the step is complete (spec §2). */
 function StepNav({ first, canNext, busy, onPrevious, onNext }: StepNavProps) {
-  const hintId = useId()
   return (
-    <div className="wizard-nav">
-      <div className="wizard-nav-buttons">
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={first || busy}
-          onClick={onPrevious}
-        >
-          {t.wizard.previous}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!canNext}
-          aria-busy={busy || undefined}
-          aria-describedby={!canNext && !busy ? hintId : undefined}
-          onClick={onNext}
-        >
-          {t.wizard.next}
-        </button>
-      </div>
-      <SavingStatus busy={busy} />
-      {!canNext && !busy && (
-        <p id={hintId} className="field-hint">
-          {t.wizard.nextHint}
-        </p>
-      )}
-    </div>
+    <WizardNav
+      previousDisabled={first || busy}
+      onPrevious={onPrevious}
+      main={{ label: t.wizard.next, onClick: onNext, disabled: !canNext, busy }}
+      busy={busy}
+      hint={!canNext && !busy ? t.wizard.nextHint : undefined}
+    />
   )
 }

@@ -1,24 +1,47 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { DraftNotice } from './draft-notice'
 import type { Draft } from './use-draft'
 
-/**
- * A wizard form that keeps a draft (docs/decisions/021): its notice first, then its fields;
- * Enter in a field and the notice's Salvar agora both call `submit`.
- */
-export function DraftForm({
-  className,
-  draft,
-  submit,
-  busy,
-  children,
-}: {
+/** The parts of a `useAppForm` form that its SALVAR needs: its submit and its `SubmitButton`. */
+export interface SavingForm {
+  handleSubmit: () => Promise<void>
+  AppForm: ComponentType<{ children?: ReactNode }>
+  SubmitButton: ComponentType<{ label: string; enabled: boolean; hint: string }>
+}
+
+/** SALVAR after the fields: the form's `SubmitButton`, enabled while `enabled`, else `hint`. */
+export interface SaveButton {
+  form: SavingForm
+  label: string
+  enabled: boolean
+  hint: string
+}
+
+type DraftFormProps = {
   className: string
   draft: Draft
-  submit: () => void
   busy?: boolean
   children: ReactNode
-}) {
+} & (
+  | {
+      /** Without SALVAR (step 0 saves on Próximo): what Enter and Salvar agora do. */
+      submit: () => void
+      save?: never
+    }
+  | {
+      /** The fields end with SALVAR; Enter and Salvar agora submit the form as SALVAR does. */
+      save: SaveButton
+      submit?: never
+    }
+)
+
+/**
+ * A wizard form that keeps a draft (docs/decisions/021): its notice first, then its fields and,
+ * when it has one, SALVAR; Enter in a field and the notice's Salvar agora both submit.
+ */
+export function DraftForm({ className, draft, busy, children, ...action }: DraftFormProps) {
+  const save = action.save
+  const submit = save ? () => void save.form.handleSubmit() : action.submit
   return (
     <form
       className={className}
@@ -31,6 +54,11 @@ export function DraftForm({
     >
       <DraftNotice draft={draft} onSave={submit} />
       {children}
+      {save && (
+        <save.form.AppForm>
+          <save.form.SubmitButton label={save.label} enabled={save.enabled} hint={save.hint} />
+        </save.form.AppForm>
+      )}
     </form>
   )
 }

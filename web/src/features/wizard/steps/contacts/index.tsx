@@ -1,6 +1,6 @@
 import type { WizardStep } from '@/features/wizard/step'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
-import { useDelayedReport } from '@/features/wizard/wizard-context'
+import { stepCompleteness } from '@/features/wizard/wizard-context'
 import {
   addressesQueryOptions,
   emailsQueryOptions,
@@ -12,16 +12,12 @@ import { useContactsStatus } from './use-contacts-status'
 import { contactsTexts } from './texts'
 
 /** Step 2 is complete when every section the entity requires has an item (spec §4). */
-function ContactsCompleteness({ report }: { report: (complete: boolean) => void }) {
-  const { stepComplete } = useContactsStatus()
-  useDelayedReport(stepComplete, WIZARD_TIMING.form, report)
-  return null
-}
+const useContactsComplete = () => useContactsStatus().stepComplete
 
 export const contactsStep: WizardStep = {
   title: contactsTexts.title,
   Body: ContactsStep,
-  Completeness: ContactsCompleteness,
+  Completeness: stepCompleteness(useContactsComplete, WIZARD_TIMING.form),
   prefetch: (queryClient, pfId) => {
     void queryClient.prefetchQuery(phonesQueryOptions(pfId))
     void queryClient.prefetchQuery(emailsQueryOptions(pfId))

@@ -5,6 +5,7 @@
  * What the frame and several steps say is in text/pt-BR/wizard.ts; this step alone imports these.
  */
 import { common } from '@/text/pt-BR/core'
+import { options } from '@/text/pt-BR/wizard'
 
 export const contactsTexts = {
   /** census-wizard.md §2 Wizard frame: the step's title */
@@ -48,20 +49,20 @@ export const contactsTexts = {
   /** (ours) field labels and messages */
   phone: {
     tipo: 'Tipo',
-    tipos: [
-      { value: 'M', label: 'Celular' },
-      { value: 'F', label: 'Fixo' },
-    ],
+    tipos: options([
+      ['M', 'Celular'],
+      ['F', 'Fixo'],
+    ]),
     ddi: 'DDI',
     numero: 'Número',
     classe: 'Classificação',
-    classes: [
-      { value: 'R', label: 'Residencial' },
-      { value: 'CO', label: 'Comercial' },
-      { value: 'CR', label: 'Correspondência' },
-      { value: 'RC', label: 'Recado' },
-      { value: 'RA', label: 'Ramal' },
-    ],
+    classes: options([
+      ['R', 'Residencial'],
+      ['CO', 'Comercial'],
+      ['CR', 'Correspondência'],
+      ['RC', 'Recado'],
+      ['RA', 'Ramal'],
+    ]),
     obs: 'Observação',
     ddiInvalid: 'Informe o código do país com até 3 números.',
     numberIncomplete: 'Informe o número completo com o DDD.',
@@ -72,10 +73,10 @@ export const contactsTexts = {
   email: {
     email: 'Email',
     classe: 'Classificação',
-    classes: [
-      { value: 'I', label: 'Institucional' },
-      { value: 'P', label: 'Particular' },
-    ],
+    classes: options([
+      ['I', 'Institucional'],
+      ['P', 'Particular'],
+    ]),
     invalid: 'Informe um email válido, como nome@exemplo.com.br.',
   },
   address: {
@@ -93,13 +94,13 @@ export const contactsTexts = {
     numero: 'Número',
     complemento: 'Complemento',
     classe: 'Classificação',
-    classes: [
-      { value: 'R', label: 'Residencial' },
-      { value: 'C', label: 'Comercial' },
-      { value: 'CR', label: 'Correspondência' },
-      { value: 'RC', label: 'Recado' },
-      { value: 'T', label: 'Temporário' },
-    ],
+    classes: options([
+      ['R', 'Residencial'],
+      ['C', 'Comercial'],
+      ['CR', 'Correspondência'],
+      ['RC', 'Recado'],
+      ['T', 'Temporário'],
+    ]),
     obs: 'Observação',
     card: (street: string, number: string | null, city: string, uf: string) =>
       `${street}${number ? `, ${number}` : ''} — ${city}/${uf}`,

@@ -5,6 +5,7 @@ import {
   emailsQueryOptions,
   networksQueryOptions,
   phonesQueryOptions,
+  type ContactLists,
 } from './api/contacts'
 import { isContactsStepComplete } from './rules'
 
@@ -16,18 +17,17 @@ export function useContactsStatus() {
   const { data: addresses } = useSuspenseQuery(addressesQueryOptions(pfId))
   const { data: networks } = useSuspenseQuery(networksQueryOptions(pfId))
   const mandatory = entity?.requisitos.contatos ?? []
+  const lists: ContactLists = {
+    telefones: phones,
+    emails,
+    enderecos: addresses,
+    redes_social: networks,
+  }
   const counts = {
     telefones: phones.length,
     emails: emails.length,
     enderecos: addresses.length,
     redes_social: networks.length,
   }
-  return {
-    phones,
-    emails,
-    addresses,
-    networks,
-    mandatory,
-    stepComplete: isContactsStepComplete(mandatory, counts),
-  }
+  return { lists, mandatory, stepComplete: isContactsStepComplete(mandatory, counts) }
 }

@@ -1,20 +1,20 @@
-import { isValidCpf, type Dependant, type Option } from '@censo/contracts'
+import { cpfDigits, type Dependant, type Option } from '@censo/contracts'
 import {
   insertDependantRequestSchema,
   type DependantExtrasRequest,
   type InsertDependantRequest,
 } from '@censo/contracts/schemas/social/dependants'
 import type { IdentityRequest, PneRequest } from '@censo/contracts'
-import * as t from '@/text/pt-BR/wizard'
 import { dependantsTexts } from './texts'
 import {
   all,
   collectErrors,
   hasErrors,
   isBlank,
-  notFutureDate,
   required,
+  requiredPastDate,
   toIsoDate,
+  validCpf,
   validDate,
   type FieldRule,
   type FieldRules,
@@ -58,13 +58,8 @@ export const emptyDependant: DependantValues = {
   pf_rg_ent_classe_meta: '',
 }
 
-const digitsOf = (value: string) => value.replace(/\D/g, '')
 /** A date the rules have checked, as the body sends it. */
 const isoDate = (value: string) => toIsoDate(value) ?? ''
-
-/** CPF is optional (§5); when typed it must pass the check digits. */
-const optionalCpf: FieldRule = (value) =>
-  isBlank(value) || isValidCpf(digitsOf(value)) ? undefined : t.wizard.invalidCpf
 
 /**
  * Spec §5 Step 3: name, birth date, start date, start reason, sex and kinship filled, both dates
@@ -82,12 +77,12 @@ export function dependantRules(
   }
   return {
     nome: schemaRule(insertDependantRequestSchema.shape.nome),
-    cpf: optionalCpf,
-    nascimento: all(required, notFutureDate(today)),
+    cpf: validCpf,
+    nascimento: requiredPastDate(today),
     sexo: required,
     parentesco: required,
     motivo_inicio: required,
-    inicio: all(required, notFutureDate(today)),
+    inicio: requiredPastDate(today),
     fim: all(validDate, notBeforeStart),
     pf_rg_emissao: validDate,
   }
@@ -136,7 +131,7 @@ export interface DependantWrites {
 
 /** Spec §9 dependent defaults: dep_irrf 'N', dep_previdenciario 'S', observacao null. */
 export function dependantWrites(values: DependantValues): DependantWrites {
-  const cpf = digitsOf(values.cpf)
+  const cpf = cpfDigits(values.cpf)
   return {
     insert: {
       nome: values.nome.trim(),

@@ -4,6 +4,7 @@
  * The rules of text/pt-BR/core.ts apply: quoted texts to the letter; the others are marked (ours).
  * What the frame and several steps say is in text/pt-BR/wizard.ts; this step alone imports these.
  */
+import { options } from '@/text/pt-BR/wizard'
 
 export const dependantsTexts = {
   /** census-wizard.md §2 Wizard frame: the step's title */
@@ -44,31 +45,31 @@ export const dependantsTexts = {
   /** (ours) the card's labels */
   card: { cpf: 'CPF', nascimento: 'Nascimento', parentesco: 'Parentesco' },
   /** census-wizard.md §3: start and end reasons with their codes */
-  startReasons: [
-    { value: '1', label: 'Nascimento' },
-    { value: '2', label: 'Invalidez' },
-    { value: '3', label: 'Casamento' },
-    { value: '4', label: 'União Estável' },
-    { value: '5', label: 'Adoção' },
-    { value: '6', label: 'Decisão Judicial' },
-    { value: '7', label: 'Dependência Econômica' },
-    { value: '8', label: 'Filho Póstumo' },
-    { value: '9', label: 'Tutela' },
-    { value: '10', label: 'Pedido do Servidor' },
-    { value: '11', label: 'Outros' },
-  ],
-  endReasons: [
-    { value: '51', label: 'Maioridade' },
-    { value: '52', label: 'Óbito' },
-    { value: '53', label: 'Separação Judicial' },
-    { value: '54', label: 'Divórcio' },
-    { value: '62', label: 'Separado de fato' },
-    { value: '55', label: 'Emancipação' },
-    { value: '56', label: 'Decisão Judicial' },
-    { value: '57', label: 'Cessação de Invalidez' },
-    { value: '58', label: 'Independência Econômica' },
-    { value: '59', label: 'Revogação da Tutela' },
-    { value: '60', label: 'Pedido do Servidor' },
-    { value: '61', label: 'Outros' },
-  ],
+  startReasons: options([
+    ['1', 'Nascimento'],
+    ['2', 'Invalidez'],
+    ['3', 'Casamento'],
+    ['4', 'União Estável'],
+    ['5', 'Adoção'],
+    ['6', 'Decisão Judicial'],
+    ['7', 'Dependência Econômica'],
+    ['8', 'Filho Póstumo'],
+    ['9', 'Tutela'],
+    ['10', 'Pedido do Servidor'],
+    ['11', 'Outros'],
+  ]),
+  endReasons: options([
+    ['51', 'Maioridade'],
+    ['52', 'Óbito'],
+    ['53', 'Separação Judicial'],
+    ['54', 'Divórcio'],
+    ['62', 'Separado de fato'],
+    ['55', 'Emancipação'],
+    ['56', 'Decisão Judicial'],
+    ['57', 'Cessação de Invalidez'],
+    ['58', 'Independência Econômica'],
+    ['59', 'Revogação da Tutela'],
+    ['60', 'Pedido do Servidor'],
+    ['61', 'Outros'],
+  ]),
 } as const

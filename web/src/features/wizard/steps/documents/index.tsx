@@ -1,6 +1,6 @@
 import type { WizardStep } from '@/features/wizard/step'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
-import { useDelayedReport } from '@/features/wizard/wizard-context'
+import { stepCompleteness } from '@/features/wizard/wizard-context'
 import { profileQueryOptions } from '../profile/api/profile'
 import { coursesQueryOptions, documentsQueryOptions } from './api/documents'
 import { DocumentsStep } from './components/documents-step'
@@ -8,16 +8,12 @@ import { useDocumentsStatus } from './use-documents-status'
 import { documentsTexts } from './texts'
 
 /** Step 1 is complete when every required document is (spec §4), re-checked 1 s after changes. */
-function DocumentsCompleteness({ report }: { report: (complete: boolean) => void }) {
-  const { stepComplete } = useDocumentsStatus()
-  useDelayedReport(stepComplete, WIZARD_TIMING.documents, report)
-  return null
-}
+const useDocumentsComplete = () => useDocumentsStatus().stepComplete
 
 export const documentsStep: WizardStep = {
   title: documentsTexts.title,
   Body: DocumentsStep,
-  Completeness: DocumentsCompleteness,
+  Completeness: stepCompleteness(useDocumentsComplete, WIZARD_TIMING.documents),
   prefetch: (queryClient, pfId) => {
     void queryClient.prefetchQuery(documentsQueryOptions(pfId))
     void queryClient.prefetchQuery(coursesQueryOptions(pfId))

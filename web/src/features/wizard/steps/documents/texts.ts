@@ -4,6 +4,7 @@
  * The rules of text/pt-BR/core.ts apply: quoted texts to the letter; the others are marked (ours).
  * What the frame and several steps say is in text/pt-BR/wizard.ts; this step alone imports these.
  */
+import { options } from '@/text/pt-BR/wizard'
 
 export const documentsTexts = {
   /** census-wizard.md §2 Wizard frame: the step's title */
@@ -36,10 +37,10 @@ export const documentsTexts = {
   secao: 'Seção',
   zona: 'Zona',
   certTipo: 'Tipo de certidão',
-  certTipos: [
-    { value: 'N', label: 'Nascimento' },
-    { value: 'C', label: 'Casamento' },
-  ],
+  certTipos: options([
+    ['N', 'Nascimento'],
+    ['C', 'Casamento'],
+  ]),
   cert: 'Número da certidão (matrícula)',
   livro: 'Livro',
   pagina: 'Folha',
@@ -60,18 +61,18 @@ export const documentsTexts = {
     situacao: 'Situação',
     curso: 'Curso',
     ano: 'Ano de conclusão',
-    graus: [
-      { value: 'G', label: 'Graduação' },
-      { value: 'PG', label: 'Pós-Graduação/Especialização' },
-      { value: 'M', label: 'Mestrado' },
-      { value: 'D', label: 'Doutorado' },
-      { value: 'PD', label: 'Pós-Doutorado' },
-    ],
-    situacoes: [
-      { value: 'C', label: 'Concluído' },
-      { value: 'CS', label: 'Cursando' },
-      { value: 'A', label: 'Abandonado' },
-    ],
+    graus: options([
+      ['G', 'Graduação'],
+      ['PG', 'Pós-Graduação/Especialização'],
+      ['M', 'Mestrado'],
+      ['D', 'Doutorado'],
+      ['PD', 'Pós-Doutorado'],
+    ]),
+    situacoes: options([
+      ['C', 'Concluído'],
+      ['CS', 'Cursando'],
+      ['A', 'Abandonado'],
+    ]),
     /** (ours) */
     removed: (course: string) => `${course}: removido.`,
   },

@@ -1,25 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import type { WizardStep } from '@/features/wizard/step'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
-import { useDelayedReport, useWizard } from '@/features/wizard/wizard-context'
+import { stepCompleteness, useWizard } from '@/features/wizard/wizard-context'
 import { cargosQueryOptions, employmentQueryOptions, lotacoesQueryOptions } from './api/employment'
 import { EmploymentStep } from './components/employment-step'
 import { areRecordsValid } from './rules'
 import { employmentTexts } from './texts'
 
 /** Step 4 is complete only when every employment record, as saved, is valid (spec §4). */
-function EmploymentCompleteness({ report }: { report: (complete: boolean) => void }) {
+function useEmploymentComplete() {
   const { pfId, today } = useWizard()
   const { data, isError } = useQuery(employmentQueryOptions(pfId))
-  const complete = data ? areRecordsValid(data, pfId, today) : isError ? false : undefined
-  useDelayedReport(complete, WIZARD_TIMING.form, report)
-  return null
+  return data ? areRecordsValid(data, pfId, today) : isError ? false : undefined
 }
 
 export const employmentStep: WizardStep = {
   title: employmentTexts.title,
   Body: EmploymentStep,
-  Completeness: EmploymentCompleteness,
+  Completeness: stepCompleteness(useEmploymentComplete, WIZARD_TIMING.form),
   prefetch: (queryClient, pfId) => {
     void queryClient.prefetchQuery(employmentQueryOptions(pfId))
     void queryClient.prefetchQuery(cargosQueryOptions())

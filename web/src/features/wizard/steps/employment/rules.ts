@@ -1,4 +1,4 @@
-import { isoToBrDate, isValidCpf } from '@censo/contracts'
+import { cpfDigits, isoToBrDate, isValidCpf } from '@censo/contracts'
 import {
   BENEFIT_CATEGORY,
   BENEFIT_TYPES,
@@ -17,9 +17,10 @@ import {
   collectErrors,
   hasErrors,
   isBlank,
-  notFutureDate,
   required,
+  requiredPastDate,
   toIsoDate,
+  validCpf,
   type FieldRule,
   type FieldRules,
 } from '@/features/wizard/field-rules'
@@ -83,7 +84,6 @@ const formatCpf = (cpf: string | null) =>
   cpf && /^\d{11}$/.test(cpf)
     ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`
     : (cpf ?? '')
-const digitsOf = (value: string) => value.replace(/\D/g, '')
 
 /** The grant date: for category 3 the person's own pensioner entry (§5), else the benefit's. */
 function grantDate(record: EmploymentRecord, pfId: number): string | null {
@@ -113,12 +113,10 @@ export function valuesOf(record: EmploymentRecord, pfId: number): RecordValues {
 const INSTITUIDOR_NAME_MIN = 3
 const nameOfInstituidor: FieldRule = (value) =>
   value.trim().length >= INSTITUIDOR_NAME_MIN ? undefined : t.wizard.required
-const validCpf: FieldRule = (value) =>
-  isValidCpf(digitsOf(value)) ? undefined : t.wizard.invalidCpf
 
 /** §5 Step 4, per record; 'Este campo deve ser preenchido' for whatever is missing. */
 export function recordRules(shape: RecordShape, today: string): FieldRules<RecordValues> {
-  const date = all(required, notFutureDate(today))
+  const date = requiredPastDate(today)
   return {
     matricula: schemaRule(matriculaSchema),
     data_movimento: date,
@@ -233,7 +231,7 @@ export function instituidorPatch(
 ): Omit<ProfilePatchRequest, 'device'> | null {
   const instituidor = record.instituidor
   if (!shapeOf(record).hasInstituidor) return null
-  const cpf = digitsOf(values.inst_cpf)
+  const cpf = cpfDigits(values.inst_cpf)
   const open = !instituidor?.pf_cpf_valid
   return {
     ...(open && cpf !== instituidor?.cpf_loaded && isValidCpf(cpf) ? { cpf } : {}),

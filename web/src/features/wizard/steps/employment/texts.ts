@@ -4,6 +4,7 @@
  * The rules of text/pt-BR/core.ts apply: quoted texts to the letter; the others are marked (ours).
  * What the frame and several steps say is in text/pt-BR/wizard.ts; this step alone imports these.
  */
+import { options } from '@/text/pt-BR/wizard'
 
 export const employmentTexts = {
   /** census-wizard.md §2 Wizard frame: the step's title */
@@ -33,10 +34,10 @@ export const employmentTexts = {
   /** (ours) the two choices of §2 for a pension with an instituidor */
   magisterio: 'O instituidor exerceu efetivamente funções de magistério?',
   magisterioSuperior: 'O instituidor exerceu funções de magistério no ensino superior?',
-  yesNo: [
-    { value: 'S', label: 'Sim' },
-    { value: 'N', label: 'Não' },
-  ],
+  yesNo: options([
+    ['S', 'Sim'],
+    ['N', 'Não'],
+  ]),
   /** census-wizard.md §3: benefit categories and types */
   benefitCategories: {
     aposentadoria: 'Aposentadoria',

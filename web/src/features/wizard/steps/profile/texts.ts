@@ -5,6 +5,7 @@
  * What the frame and several steps say is in text/pt-BR/wizard.ts; this step alone imports these.
  */
 import { common } from '@/text/pt-BR/core'
+import { options } from '@/text/pt-BR/wizard'
 
 export const profileTexts = {
   /** census-wizard.md §2 Wizard frame: the step's title */
@@ -32,20 +33,20 @@ export const profileTexts = {
   inicio: 'Início da Deficiência',
   /** (ours) the "none" choice of PCD */
   noDisability: 'Nenhuma',
-  generos: [
-    { value: '1', label: 'Mulher' },
-    { value: '2', label: 'Homem' },
-    { value: '3', label: 'Mulher Transgênero' },
-    { value: '4', label: 'Homem Transgênero' },
-    { value: '5', label: 'Travesti' },
-    { value: '6', label: 'Gênero neutro' },
-    { value: '7', label: 'Prefiro não me classificar' },
-  ],
-  orientacoes: [
-    { value: '1', label: 'Heterossexual' },
-    { value: '2', label: 'Homosessual' },
-    { value: '3', label: 'Bissexual' },
-    { value: '4', label: 'Assexual' },
-    { value: '5', label: 'Prefiro não me classificar' },
-  ],
+  generos: options([
+    ['1', 'Mulher'],
+    ['2', 'Homem'],
+    ['3', 'Mulher Transgênero'],
+    ['4', 'Homem Transgênero'],
+    ['5', 'Travesti'],
+    ['6', 'Gênero neutro'],
+    ['7', 'Prefiro não me classificar'],
+  ]),
+  orientacoes: options([
+    ['1', 'Heterossexual'],
+    ['2', 'Homosessual'],
+    ['3', 'Bissexual'],
+    ['4', 'Assexual'],
+    ['5', 'Prefiro não me classificar'],
+  ]),
 } as const

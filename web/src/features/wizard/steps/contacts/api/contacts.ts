@@ -1,10 +1,13 @@
-import type { ContactSection } from '@censo/contracts'
+import type { ContactSection, Phone } from '@censo/contracts'
 import * as postalCodeClient from '@censo/contracts/client/cep/postal-code'
 import * as addressesClient from '@censo/contracts/client/social/addresses'
 import * as emailsClient from '@censo/contracts/client/social/emails'
 import * as phonesClient from '@censo/contracts/client/social/phones'
 import * as networksClient from '@censo/contracts/client/social/social-networks'
 import type { PostalCodeRead } from '@censo/contracts/schemas/cep/postal-code'
+import type { Address } from '@censo/contracts/schemas/social/addresses'
+import type { Email } from '@censo/contracts/schemas/social/emails'
+import type { SocialNetwork } from '@censo/contracts/schemas/social/social-networks'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api/api'
 import { toast } from '@/components/ui/toast'
@@ -18,35 +21,38 @@ const isNotFound = (error: unknown) => {
   return failure.kind === 'http' && failure.status === 404
 }
 
-/** Spec §8: load failures of addresses and e-mails are swallowed (phones: the same, ours). */
-async function swallowed<Item>(name: string, load: () => Promise<readonly Item[]>) {
-  try {
-    return await load()
-  } catch (error) {
-    console.warn(`wizard: ${name} load failed`, error)
-    return []
-  }
-}
-
 const listKey = (section: ContactSection, pfId: number) => ['wizard', 'contacts', section, pfId]
 
-export const phonesQueryOptions = (pfId: number) =>
-  queryOptions({
-    queryKey: listKey('telefones', pfId),
-    queryFn: () => swallowed('phones', () => phonesClient.listPhones(api.social, pfId)),
-  })
+/**
+ * A section's list whose load failure is swallowed (spec §8: addresses and e-mails; phones the
+ * same, ours): logged, and an empty list.
+ */
+const swallowedList =
+  <Item>(
+    section: ContactSection,
+    name: string,
+    list: (http: typeof api.social, pfId: number) => Promise<readonly Item[]>,
+  ) =>
+  (pfId: number) =>
+    queryOptions({
+      queryKey: listKey(section, pfId),
+      queryFn: async () => {
+        try {
+          return await list(api.social, pfId)
+        } catch (error) {
+          console.warn(`wizard: ${name} load failed`, error)
+          return []
+        }
+      },
+    })
 
-export const emailsQueryOptions = (pfId: number) =>
-  queryOptions({
-    queryKey: listKey('emails', pfId),
-    queryFn: () => swallowed('e-mails', () => emailsClient.listEmails(api.social, pfId)),
-  })
-
-export const addressesQueryOptions = (pfId: number) =>
-  queryOptions({
-    queryKey: listKey('enderecos', pfId),
-    queryFn: () => swallowed('addresses', () => addressesClient.listAddresses(api.social, pfId)),
-  })
+export const phonesQueryOptions = swallowedList('telefones', 'phones', phonesClient.listPhones)
+export const emailsQueryOptions = swallowedList('emails', 'e-mails', emailsClient.listEmails)
+export const addressesQueryOptions = swallowedList(
+  'enderecos',
+  'addresses',
+  addressesClient.listAddresses,
+)
 
 /** Spec §8: a 404 is an empty list; other failures show the 'Ops!' toast (and an empty list). */
 export const networksQueryOptions = (pfId: number) =>
@@ -72,6 +78,17 @@ export const contactListQueries = {
   enderecos: addressesQueryOptions,
   redes_social: networksQueryOptions,
 } as const satisfies Record<ContactSection, unknown>
+
+/** The item each section's list holds. */
+export interface ContactItems {
+  telefones: Phone
+  emails: Email
+  enderecos: Address
+  redes_social: SocialNetwork
+}
+
+/** Every list of the step, by section. */
+export type ContactLists = { [S in ContactSection]: readonly ContactItems[S][] }
 
 /** What a section writes: add one item (its body without pf_id), remove one by id. */
 export interface ContactWrites<Fields> {

@@ -1,4 +1,4 @@
-import type { Phone } from '@censo/contracts'
+import type { Phone, ReferenceLists } from '@censo/contracts'
 import type { Address } from '@censo/contracts/schemas/social/addresses'
 import type { Email } from '@censo/contracts/schemas/social/emails'
 import type { SocialNetwork } from '@censo/contracts/schemas/social/social-networks'
@@ -41,17 +41,14 @@ export function EmailCard({ item }: { item: Email }) {
 }
 
 /** The address's line with the street type as the step shows it (upper case). */
-export function useAddressLine() {
-  const { metadata } = useWizard()
-  const types = streetTypeOptions(metadata.listas.tipos_logradouro)
-  return (address: Address) => addressLine(address, types)
-}
+export const addressName = (address: Address, listas: ReferenceLists) =>
+  addressLine(address, streetTypeOptions(listas.tipos_logradouro))
 
 export function AddressCard({ item }: { item: Address }) {
-  const line = useAddressLine()
+  const { metadata } = useWizard()
   return (
     <>
-      <p className="item-name">{line(item)}</p>
+      <p className="item-name">{addressName(item, metadata.listas)}</p>
       <p className="item-details">
         {text.address.cep} {item.end_cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')} · {item.end_bairro} ·{' '}
         {labelOf(text.address.classes, item.end_class)}
@@ -61,17 +58,13 @@ export function AddressCard({ item }: { item: Address }) {
 }
 
 /** The network's name: the entity's label, or 'Outra'. */
-export function useNetworkName() {
-  const { metadata } = useWizard()
-  const configured = metadata.listas.redes_sociais
-  return (network: SocialNetwork) =>
-    configured.find((option) => option.value === network.rede_social_tipo)?.label ??
-    text.network.other
-}
+export const networkName = (network: SocialNetwork, listas: ReferenceLists) =>
+  listas.redes_sociais.find((option) => option.value === network.rede_social_tipo)?.label ??
+  text.network.other
 
 export function NetworkCard({ item }: { item: SocialNetwork }) {
   const { metadata } = useWizard()
-  const name = useNetworkName()(item)
+  const name = networkName(item, metadata.listas)
   const url = profileUrl(
     item.rede_social_tipo,
     item.rede_social_endereco,

@@ -2,12 +2,10 @@ import type { PostalCodeRead } from '@censo/contracts/schemas/cep/postal-code'
 import { addressFields } from '@censo/contracts/schemas/social/addresses'
 import { useMemo, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
-import * as t from '@/text/pt-BR/wizard'
 import { contactsTexts } from '../texts'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { addressWrites, lookUpPostalCode } from '../api/contacts'
-import { LIST_FEEDBACK } from '../components/contact-section'
 import {
   addressBody,
   addressRules,
@@ -22,6 +20,7 @@ import {
 } from '../rules'
 import { ContactFormFrame } from './contact-form-frame'
 import { ruleOf } from '@/features/wizard/field-rules'
+import { ChoiceField } from '@/features/wizard/components/fields'
 import { useContactForm } from './use-contact-form'
 
 const text = contactsTexts.address
@@ -46,7 +45,6 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
   const { form, frame } = useContactForm({
     section: 'enderecos',
     writes: addressWrites,
-    feedback: LIST_FEEDBACK,
     initial: emptyAddress,
     toBody: (values) => addressBody(values, place.current),
     canSave: canSaveAddress,
@@ -112,11 +110,10 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
         )}
       </form.AppField>
       <form.AppField name="end_uf" validators={rule('end_uf')}>
-        {(field) => (
-          <field.SelectField
+        {() => (
+          <ChoiceField
             label={text.uf}
             options={metadata.listas.ufs}
-            placeholder={t.wizard.choose}
             autoComplete="address-level1"
           />
         )}
@@ -131,13 +128,7 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
         )}
       </form.AppField>
       <form.AppField name="end_tipo_lograd" validators={rule('end_tipo_lograd')}>
-        {(field) => (
-          <field.SelectField
-            label={text.tipoLogradouro}
-            options={streetTypes}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.tipoLogradouro} options={streetTypes} />}
       </form.AppField>
       <form.AppField name="end_lograd" validators={rule('end_lograd')}>
         {(field) => (
@@ -168,13 +159,7 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
         )}
       </form.AppField>
       <form.AppField name="end_class" validators={rule('end_class')}>
-        {(field) => (
-          <field.SelectField
-            label={text.classe}
-            options={text.classes}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.classe} options={text.classes} />}
       </form.AppField>
       <form.AppField name="end_obs" validators={rule('end_obs')}>
         {(field) => <field.TextField label={text.obs} maxLength={maxLength('end_obs')} />}

@@ -1,7 +1,9 @@
 import type { ContactSection } from '@censo/contracts'
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import * as t from '@/text/pt-BR/wizard'
 import { contactsTexts } from '../texts'
-import { DraftForm } from '@/features/wizard/drafts/draft-form'
+import type { ItemRemoval } from '@/features/wizard/components/item-list'
+import { DraftForm, type SavingForm } from '@/features/wizard/drafts/draft-form'
 import type { Draft } from '@/features/wizard/drafts/use-draft'
 
 const text = contactsTexts
@@ -9,10 +11,31 @@ const text = contactsTexts
 /** The draft of a section's add form (docs/decisions/021). */
 export const contactDraftKey = (section: ContactSection) => `contatos:${section}`
 
-/** The parts of the section's `useAppForm` form the frame renders its SALVAR with. */
-export interface SubmitParts {
-  AppForm: ComponentType<{ children?: ReactNode }>
-  SubmitButton: ComponentType<{ label: string; enabled: boolean; hint: string }>
+/** How a section's writes fail and succeed (spec §2, §8), for its add form and its list. */
+export type SectionFeedback = Omit<ItemRemoval<unknown>, 'mutation'> & {
+  /** Toasted when an add or a removal fails. */
+  failure: string
+  /** Toasted after an add. */
+  saved?: string
+}
+
+const LIST_FEEDBACK: SectionFeedback = { failure: t.wizard.saveFailure }
+
+/** Social networks differ from the other sections: 'Ops!', toasts after a write, a confirmation. */
+export const SECTION_FEEDBACK: Record<ContactSection, SectionFeedback> = {
+  telefones: LIST_FEEDBACK,
+  emails: LIST_FEEDBACK,
+  enderecos: LIST_FEEDBACK,
+  redes_social: {
+    failure: text.opsFailure,
+    saved: text.networkSaved,
+    done: text.networkRemoved,
+    confirm: {
+      title: text.confirmRemoval,
+      confirm: text.confirmRemove,
+      cancel: text.confirmCancel,
+    },
+  },
 }
 
 /**
@@ -21,23 +44,22 @@ export interface SubmitParts {
  */
 export function ContactFormFrame({
   form,
-  submit,
   canSave,
   draft,
   children,
 }: {
-  form: SubmitParts
-  submit: () => void
+  form: SavingForm
   canSave: boolean
   draft: Draft
   children: ReactNode
 }) {
   return (
-    <DraftForm className="wizard-form contact-form" draft={draft} submit={submit}>
+    <DraftForm
+      className="wizard-form contact-form"
+      draft={draft}
+      save={{ form, label: text.save, enabled: canSave, hint: text.saveHint }}
+    >
       {children}
-      <form.AppForm>
-        <form.SubmitButton label={text.save} enabled={canSave} hint={text.saveHint} />
-      </form.AppForm>
     </DraftForm>
   )
 }

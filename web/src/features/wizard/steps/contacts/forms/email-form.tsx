@@ -1,10 +1,9 @@
 import { emailAddressSchema } from '@censo/contracts/schemas/social/emails'
-import * as t from '@/text/pt-BR/wizard'
 import { contactsTexts } from '../texts'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
+import { ChoiceField } from '@/features/wizard/components/fields'
 import { emailWrites } from '../api/contacts'
-import { LIST_FEEDBACK } from '../components/contact-section'
 import { emailBody, emailErrors, emailRules, emptyEmail, type EmailValues } from '../rules'
 import { ContactFormFrame } from './contact-form-frame'
 import { useContactForm } from './use-contact-form'
@@ -18,7 +17,6 @@ export function EmailForm({ onSaved }: { onSaved: () => void }) {
   const { form, frame } = useContactForm({
     section: 'emails',
     writes: emailWrites,
-    feedback: LIST_FEEDBACK,
     initial: emptyEmail,
     toBody: emailBody,
     canSave: (values) => !hasErrors(emailErrors(values)),
@@ -38,13 +36,7 @@ export function EmailForm({ onSaved }: { onSaved: () => void }) {
         )}
       </form.AppField>
       <form.AppField name="email_class" validators={rule('email_class')}>
-        {(field) => (
-          <field.SelectField
-            label={text.classe}
-            options={text.classes}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.classe} options={text.classes} />}
       </form.AppField>
     </ContactFormFrame>
   )

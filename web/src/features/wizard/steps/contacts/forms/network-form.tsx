@@ -1,12 +1,11 @@
 import { networkFields } from '@censo/contracts/schemas/social/social-networks'
 import { useMemo } from 'react'
-import * as t from '@/text/pt-BR/wizard'
 import { contactsTexts } from '../texts'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { useWizard } from '@/features/wizard/wizard-context'
+import { ChoiceField } from '@/features/wizard/components/fields'
 import { networkWrites } from '../api/contacts'
-import { NETWORK_FEEDBACK } from '../components/contact-section'
 import {
   emptyNetwork,
   networkBody,
@@ -32,7 +31,6 @@ export function NetworkForm({ onSaved }: { onSaved: () => void }) {
   const { form, frame } = useContactForm({
     section: 'redes_social',
     writes: networkWrites,
-    feedback: { ...NETWORK_FEEDBACK, saved: contactsTexts.networkSaved },
     initial: emptyNetwork,
     toBody: networkBody,
     canSave: (values) => !hasErrors(networkErrors(values)),
@@ -41,9 +39,7 @@ export function NetworkForm({ onSaved }: { onSaved: () => void }) {
   return (
     <ContactFormFrame {...frame}>
       <form.AppField name="rede_social_tipo" validators={rule('rede_social_tipo')}>
-        {(field) => (
-          <field.SelectField label={text.tipo} options={options} placeholder={t.wizard.choose} />
-        )}
+        {() => <ChoiceField label={text.tipo} options={options} />}
       </form.AppField>
       <form.AppField name="rede_social_endereco" validators={rule('rede_social_endereco')}>
         {(field) => (

@@ -1,10 +1,9 @@
 import { phoneFields } from '@censo/contracts'
-import * as t from '@/text/pt-BR/wizard'
 import { contactsTexts } from '../texts'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
+import { ChoiceField } from '@/features/wizard/components/fields'
 import { phoneWrites } from '../api/contacts'
-import { LIST_FEEDBACK } from '../components/contact-section'
 import {
   emptyPhone,
   maskPhone,
@@ -26,7 +25,6 @@ export function PhoneForm({ onSaved }: { onSaved: () => void }) {
   const { form, frame } = useContactForm({
     section: 'telefones',
     writes: phoneWrites,
-    feedback: LIST_FEEDBACK,
     initial: emptyPhone,
     toBody: phoneBody,
     canSave: (values) => !hasErrors(phoneErrors(values)),
@@ -74,13 +72,7 @@ export function PhoneForm({ onSaved }: { onSaved: () => void }) {
         )}
       </form.Subscribe>
       <form.AppField name="tel_class" validators={rule('tel_class')}>
-        {(field) => (
-          <field.SelectField
-            label={text.classe}
-            options={text.classes}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.classe} options={text.classes} />}
       </form.AppField>
       <form.AppField name="tel_obs" validators={rule('tel_obs')}>
         {(field) => <field.TextField label={text.obs} maxLength={OBS_MAX_LENGTH} />}

@@ -5,13 +5,11 @@ import { toast } from '@/components/ui/toast'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { useAddContact, type ContactWrites } from '../api/contacts'
-import type { SectionFeedback } from '../components/contact-section'
-import { contactDraftKey } from './contact-form-frame'
+import { contactDraftKey, SECTION_FEEDBACK } from './contact-form-frame'
 
 interface ContactForm<Values, Body> {
   section: ContactSection
   writes: ContactWrites<Body>
-  feedback: SectionFeedback & { saved?: string }
   initial: Values
   toBody: (values: Values) => Body | null
   /** Whether SALVAR is enabled for these values. */
@@ -29,6 +27,7 @@ interface ContactForm<Values, Body> {
 export function useContactForm<Values, Body>(options: ContactForm<Values, Body>) {
   const { pfId } = useWizard()
   const add = useAddContact(options.section, pfId, options.writes)
+  const feedback = SECTION_FEEDBACK[options.section]
   const form = useAppForm({
     defaultValues: options.initial,
     onSubmit: async ({ value, formApi }) => {
@@ -38,11 +37,11 @@ export function useContactForm<Values, Body>(options: ContactForm<Values, Body>)
       try {
         await add.mutateAsync(body)
         draft.clear()
-        if (options.feedback.saved) toast.show(options.feedback.saved)
+        if (feedback.saved) toast.show(feedback.saved)
         options.onSaved()
       } catch (error) {
         console.warn(`wizard: ${options.section} save failed`, error)
-        toast.error(options.feedback.failure)
+        toast.error(feedback.failure)
         // A lost connection keeps what was typed (docs/decisions/021); else spec §8 re-initialises.
         if (!draft.keepsTyping(error)) formApi.reset(options.initial)
       }
@@ -50,6 +49,6 @@ export function useContactForm<Values, Body>(options: ContactForm<Values, Body>)
   })
   const draft = useDraft(form, { key: contactDraftKey(options.section) })
   const canSave = useStore(form.store, (state) => options.canSave(state.values))
-  const frame = { form, submit: () => void form.handleSubmit(), canSave, draft }
+  const frame = { form, canSave, draft }
   return { form, frame }
 }

@@ -6,21 +6,15 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '@/lib/api/api'
 import { describeFailure } from '@/lib/errors'
 import { cardOf, type DependantWrites } from '../rules'
+import { loggedLoad } from '@/features/wizard/api/logged-load'
 
 /** Step 3's list and the writes of census-wizard §4 (dependent creation) and §7 Dependents. */
 
 export const dependantsQueryOptions = (pfId: number) =>
   queryOptions({
     queryKey: ['wizard', 'dependants', pfId],
-    queryFn: async () => {
-      try {
-        return await dependantsClient.listDependants(api.social, pfId)
-      } catch (error) {
-        // Spec §8: failure to load person data is only logged (the step offers a retry).
-        console.error('wizard: dependants load failed', error)
-        throw error
-      }
-    },
+    queryFn: () =>
+      loggedLoad('dependants load', () => dependantsClient.listDependants(api.social, pfId)),
   })
 
 /** Spec §8: failures of the link, extras, identity and removal calls are swallowed. */

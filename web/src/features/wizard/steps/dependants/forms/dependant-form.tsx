@@ -3,7 +3,6 @@ import { insertDependantRequestSchema } from '@censo/contracts/schemas/social/de
 import { useStore } from '@tanstack/react-form'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
-import { masks } from '@/lib/masks'
 import { DATE_FIELD } from '@/components/ui/date-field'
 import * as t from '@/text/pt-BR/wizard'
 import { dependantsTexts } from '../texts'
@@ -12,6 +11,7 @@ import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
+import { ChoiceField, CPF_FIELD } from '@/features/wizard/components/fields'
 import { useCreateDependant } from '../api/dependants'
 import {
   canSaveDependant,
@@ -67,7 +67,7 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
     <DraftForm
       className="wizard-form dependant-form"
       draft={draft}
-      submit={() => void form.handleSubmit()}
+      save={{ form, label: text.save, enabled: canSave, hint: text.saveHint }}
       busy={busy}
     >
       <form.AppField name="nome" validators={rule('nome')}>
@@ -76,15 +76,7 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
         )}
       </form.AppField>
       <form.AppField name="cpf" validators={rule('cpf')}>
-        {(field) => (
-          <field.TextField
-            label={text.cpf}
-            hint={text.cpfHint}
-            mask={masks.cpf}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        )}
+        {(field) => <field.TextField label={text.cpf} hint={text.cpfHint} {...CPF_FIELD} />}
       </form.AppField>
       <form.AppField
         name="nascimento"
@@ -94,26 +86,14 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
         {(field) => <field.TextField label={text.nascimento} {...DATE_FIELD} />}
       </form.AppField>
       <form.AppField name="sexo" validators={rule('sexo')}>
-        {(field) => (
-          <field.SelectField
-            label={text.sexo}
-            options={t.wizard.sexos}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.sexo} options={t.wizard.sexos} />}
       </form.AppField>
       <form.AppField
         name="parentesco"
         validators={rule('parentesco')}
         listeners={{ onChange: copyBirthIfChild }}
       >
-        {(field) => (
-          <field.SelectField
-            label={text.parentesco}
-            options={listas.parentescos}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.parentesco} options={listas.parentescos} />}
       </form.AppField>
       <form.AppField name="pne">
         {(field) => (
@@ -125,25 +105,13 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
         )}
       </form.AppField>
       <form.AppField name="motivo_inicio" validators={rule('motivo_inicio')}>
-        {(field) => (
-          <field.SelectField
-            label={text.motivoInicio}
-            options={text.startReasons}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.motivoInicio} options={text.startReasons} />}
       </form.AppField>
       <form.AppField name="inicio" validators={{ ...rule('inicio'), onChangeListenTo: ['fim'] }}>
         {(field) => <field.TextField label={text.inicio} hint={text.inicioHint} {...DATE_FIELD} />}
       </form.AppField>
       <form.AppField name="motivo_fim">
-        {(field) => (
-          <field.SelectField
-            label={text.motivoFim}
-            options={text.endReasons}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.motivoFim} options={text.endReasons} />}
       </form.AppField>
       <form.AppField name="fim" validators={{ ...rule('fim'), onChangeListenTo: ['inicio'] }}>
         {(field) => <field.TextField label={text.fim} {...DATE_FIELD} />}
@@ -160,27 +128,12 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
           {(field) => <field.TextField label={identity.emissao} {...DATE_FIELD} />}
         </form.AppField>
         <form.AppField name="pf_rg_uf">
-          {(field) => (
-            <field.SelectField
-              label={identity.uf}
-              options={listas.ufs}
-              placeholder={t.wizard.choose}
-            />
-          )}
+          {() => <ChoiceField label={identity.uf} options={listas.ufs} />}
         </form.AppField>
         <form.AppField name="pf_rg_ent_classe_meta">
-          {(field) => (
-            <field.SelectField
-              label={identity.orgao}
-              options={listas.orgaos_emissores}
-              placeholder={t.wizard.choose}
-            />
-          )}
+          {() => <ChoiceField label={identity.orgao} options={listas.orgaos_emissores} />}
         </form.AppField>
       </fieldset>
-      <form.AppForm>
-        <form.SubmitButton label={text.save} enabled={canSave} hint={text.saveHint} />
-      </form.AppForm>
     </DraftForm>
   )
 }

@@ -9,22 +9,18 @@ import {
   type DocumentKey,
   type DocValues,
 } from '../rules'
+import { loggedLoad } from '@/features/wizard/api/logged-load'
 
 /** The documents of step 1 and who changed each, read through the exchange. */
 export const documentsQueryOptions = (pfId: number) =>
   queryOptions({
     queryKey: ['wizard', 'documents', pfId],
-    queryFn: async () => {
-      try {
+    queryFn: () =>
+      loggedLoad('documents load', async () => {
         const person = await documentsClient.readDocuments(api.social, pfId)
         if (!person.documentos) throw new Error('exchange: documentos missing')
         return { documentos: person.documentos, info: person.document_info ?? {} }
-      } catch (error) {
-        // Spec §8: failure to load person data is only logged.
-        console.error('wizard: documents load failed', error)
-        throw error
-      }
-    },
+      }),
   })
 
 /** The degrees list (section 8); its load failure is swallowed (spec §8): an empty list. */

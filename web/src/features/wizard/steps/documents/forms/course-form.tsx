@@ -10,6 +10,7 @@ import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
+import { ChoiceField } from '@/features/wizard/components/fields'
 import { useAddCourseMutation } from '../api/documents'
 import { COURSE_DRAFT_KEY } from './document-form'
 import { courseErrors, courseRules, emptyCourse, yearChoices, type CourseValues } from '../rules'
@@ -51,21 +52,13 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
     <DraftForm
       className="wizard-form course-form"
       draft={draft}
-      submit={() => void form.handleSubmit()}
+      save={{ form, label: documentsTexts.save, enabled: canSave, hint: documentsTexts.saveHint }}
     >
       <form.AppField name="pf_curso_grau" validators={rule('pf_curso_grau')}>
-        {(field) => (
-          <field.SelectField label={text.grau} options={text.graus} placeholder={t.wizard.choose} />
-        )}
+        {() => <ChoiceField label={text.grau} options={text.graus} />}
       </form.AppField>
       <form.AppField name="pf_curso_situacao" validators={rule('pf_curso_situacao')}>
-        {(field) => (
-          <field.SelectField
-            label={text.situacao}
-            options={text.situacoes}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.situacao} options={text.situacoes} />}
       </form.AppField>
       <form.AppField name="pf_curso" validators={rule('pf_curso')}>
         {(field) => (
@@ -75,13 +68,6 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
       <form.AppField name="pf_curso_ano_conclusao" validators={rule('pf_curso_ano_conclusao')}>
         {(field) => <field.SelectField label={text.ano} options={years} />}
       </form.AppField>
-      <form.AppForm>
-        <form.SubmitButton
-          label={documentsTexts.save}
-          enabled={canSave}
-          hint={documentsTexts.saveHint}
-        />
-      </form.AppForm>
     </DraftForm>
   )
 }

@@ -9,6 +9,7 @@ import { ruleOf } from '@/features/wizard/field-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
+import { ChoiceField } from '@/features/wizard/components/fields'
 import { useSaveDocumentMutation } from '../api/documents'
 import { FIELD_LAYOUT } from '../components/document-fields'
 import { DATE_FIELD } from '@/components/ui/date-field'
@@ -60,7 +61,11 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
   const canSave = useStore(form.store, (state) => canSaveDocument(docKey, state.values))
 
   return (
-    <DraftForm className="wizard-form" draft={draft} submit={() => void form.handleSubmit()}>
+    <DraftForm
+      className="wizard-form"
+      draft={draft}
+      save={{ form, label: documentsTexts.save, enabled: canSave, hint: documentsTexts.saveHint }}
+    >
       {rules.fields.map((name) => {
         const layout = FIELD_LAYOUT[name]
         if (!layout) return null
@@ -69,11 +74,7 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
             {(field) => {
               if (layout.kind === 'select') {
                 return (
-                  <field.SelectField
-                    label={layout.label}
-                    options={layout.options(metadata.listas)}
-                    placeholder={t.wizard.choose}
-                  />
+                  <ChoiceField label={layout.label} options={layout.options(metadata.listas)} />
                 )
               }
               if (layout.kind === 'date') {
@@ -92,13 +93,6 @@ export function DocumentForm({ docKey, documentos, onSaved }: DocumentFormProps)
           </form.AppField>
         )
       })}
-      <form.AppForm>
-        <form.SubmitButton
-          label={documentsTexts.save}
-          enabled={canSave}
-          hint={documentsTexts.saveHint}
-        />
-      </form.AppForm>
     </DraftForm>
   )
 }

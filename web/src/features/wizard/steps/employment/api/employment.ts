@@ -14,6 +14,7 @@ import {
   universalBody,
   type RecordValues,
 } from '../rules'
+import { loggedLoad } from '@/features/wizard/api/logged-load'
 
 /**
  * Step 4's records (census-wizard §7 Employment records): the ids by person, then the whole
@@ -22,20 +23,15 @@ import {
 export const employmentQueryOptions = (pfId: number) =>
   queryOptions({
     queryKey: ['wizard', 'employment', pfId],
-    queryFn: async (): Promise<EmploymentRecord[]> => {
-      try {
+    queryFn: () =>
+      loggedLoad('employment records load', async (): Promise<EmploymentRecord[]> => {
         const refs = await employmentClient.listServidores(api.rh, pfId)
         if (refs.length === 0) return []
-        return await employmentClient.exchangeServidores(
+        return employmentClient.exchangeServidores(
           api.rh,
           refs.map((ref) => ref.servidor_id),
         )
-      } catch (error) {
-        // Spec §8: failure to load person data is only logged (the step offers a retry).
-        console.error('wizard: employment records load failed', error)
-        throw error
-      }
-    },
+      }),
   })
 
 /** The names of the governança lookups; a failure leaves the names unknown (the ids stay). */

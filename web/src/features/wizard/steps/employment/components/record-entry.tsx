@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { TextInput } from '@/components/ui/field-controls'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
-import { masks } from '@/lib/masks'
 import { DATE_FIELD } from '@/components/ui/date-field'
 import * as t from '@/text/pt-BR/wizard'
 import { employmentTexts } from '../texts'
@@ -16,6 +15,7 @@ import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useWizard } from '@/features/wizard/wizard-context'
+import { ChoiceField, CPF_FIELD } from '@/features/wizard/components/fields'
 import {
   cargosQueryOptions,
   InstituidorCpfTaken,
@@ -166,7 +166,7 @@ export function RecordEntry(props: RecordEntryProps) {
       <DraftForm
         className="wizard-form employment-form"
         draft={draft}
-        submit={() => void form.handleSubmit()}
+        save={{ form, label: text.save, enabled: valid, hint: text.saveHint }}
         busy={busy}
       >
         {shape.hasInstituidor && (
@@ -185,9 +185,7 @@ export function RecordEntry(props: RecordEntryProps) {
               {(field) => (
                 <field.TextField
                   label={text.cpf}
-                  mask={masks.cpf}
-                  inputMode="numeric"
-                  autoComplete="off"
+                  {...CPF_FIELD}
                   disabled={shape.instituidorLocked}
                 />
               )}
@@ -242,11 +240,10 @@ export function RecordEntry(props: RecordEntryProps) {
               value={text.benefitCategories[benefitCategory] ?? benefitCategory}
             />
             <form.AppField name="regra" validators={rule('regra')}>
-              {(field) => (
-                <field.SelectField
+              {() => (
+                <ChoiceField
                   label={text.benefitType}
                   options={benefitTypeOptions(record.categoria_cod)}
-                  placeholder={t.wizard.choose}
                 />
               )}
             </form.AppField>
@@ -258,31 +255,16 @@ export function RecordEntry(props: RecordEntryProps) {
         {shape.hasInstituidor && (
           <>
             <form.AppField name="efetivo_magesterio" validators={rule('efetivo_magesterio')}>
-              {(field) => (
-                <field.SelectField
-                  label={text.magisterio}
-                  options={text.yesNo}
-                  placeholder={t.wizard.choose}
-                />
-              )}
+              {() => <ChoiceField label={text.magisterio} options={text.yesNo} />}
             </form.AppField>
             <form.AppField
               name="efetivo_magesterio_superior"
               validators={rule('efetivo_magesterio_superior')}
             >
-              {(field) => (
-                <field.SelectField
-                  label={text.magisterioSuperior}
-                  options={text.yesNo}
-                  placeholder={t.wizard.choose}
-                />
-              )}
+              {() => <ChoiceField label={text.magisterioSuperior} options={text.yesNo} />}
             </form.AppField>
           </>
         )}
-        <form.AppForm>
-          <form.SubmitButton label={text.save} enabled={valid} hint={text.saveHint} />
-        </form.AppForm>
       </DraftForm>
     </AccordionSection>
   )

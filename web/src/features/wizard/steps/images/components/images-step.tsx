@@ -37,32 +37,26 @@ export function ImagesStep() {
   const toggle = (type: string) => () => setOpen(openType === type ? null : type)
   return (
     <div className="accordion images-step">
-      {state.requirements.map((requirement, index) =>
-        requirement.type === IMAGE_TYPE.dependentes ? (
+      {state.requirements.map((requirement, index) => {
+        const entry = {
+          requirement,
+          number: index + 1,
+          counts: state.counts,
+          open: openType === requirement.type,
+          onToggle: toggle(requirement.type),
+          announce: setAnnouncement,
+        }
+        return requirement.type === IMAGE_TYPE.dependentes ? (
           <DependantsEntry
             key={requirement.type}
-            requirement={requirement}
-            number={index + 1}
-            counts={state.counts}
+            {...entry}
             dependants={state.dependants}
             documents={state.dependantDocuments}
-            open={openType === requirement.type}
-            onToggle={toggle(requirement.type)}
-            announce={setAnnouncement}
           />
         ) : (
-          <ImageEntry
-            key={requirement.type}
-            requirement={requirement}
-            number={index + 1}
-            sent={state.sent}
-            counts={state.counts}
-            open={openType === requirement.type}
-            onToggle={toggle(requirement.type)}
-            announce={setAnnouncement}
-          />
-        ),
-      )}
+          <ImageEntry key={requirement.type} {...entry} sent={state.sent} />
+        )
+      })}
       <WorkCardEntry
         number={state.requirements.length + 1}
         sent={state.sent}

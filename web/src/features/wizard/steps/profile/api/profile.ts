@@ -3,20 +3,16 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '@/lib/api/api'
 import { pnePut, profileChanged, profilePatch, racaCorPut, toProfile } from '../rules'
 import type { Profile, ProfileValues } from '../rules'
+import { loggedLoad } from '@/features/wizard/api/logged-load'
 
 /** The profile of step 0, read through the exchange (photo at width 250). */
 export const profileQueryOptions = (pfId: number) =>
   queryOptions({
     queryKey: ['wizard', 'profile', pfId],
-    queryFn: async () => {
-      try {
-        return toProfile(await profileClient.readProfile(api.social, pfId))
-      } catch (error) {
-        // Spec §8: failure to load person data is only logged.
-        console.error('wizard: profile load failed', error)
-        throw error
-      }
-    },
+    queryFn: () =>
+      loggedLoad('profile load', async () =>
+        toProfile(await profileClient.readProfile(api.social, pfId)),
+      ),
   })
 
 /** Spec §8: failures of the disability and ethnicity writes are not shown. */

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import { describeFailure } from '@/lib/errors'
-import { masks } from '@/lib/masks'
 import { DATE_FIELD } from '@/components/ui/date-field'
 import { statusMessage } from '@censo/contracts'
 import * as t from '@/text/pt-BR/wizard'
@@ -15,6 +14,7 @@ import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useBeforeNext, useLiveCompleteness } from '@/features/wizard/wizard-context'
+import { ChoiceField, CPF_FIELD } from '@/features/wizard/components/fields'
 import { useSaveProfileMutation } from '../api/profile'
 import {
   disabledFields,
@@ -28,7 +28,12 @@ import {
 } from '../rules'
 
 const text = profileTexts
-const NAME_MAX_LENGTH = schemaMaxLength(personNameSchema)
+/** A parent's name: at most the contract's length, 'N/I' while absent (spec §3). */
+const PARENT_NAME_FIELD = {
+  maxLength: schemaMaxLength(personNameSchema),
+  autoComplete: 'off',
+  placeholder: text.notInformed,
+} as const
 const NOME_SOCIAL_MAX_LENGTH = schemaMaxLength(profilePatchRequestSchema.shape.nome_social)
 
 /** The message for a failed profile PATCH: the CPF of someone else, the catalogue, or the toast. */
@@ -108,13 +113,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
       </form.AppField>
       <form.AppField name="cpf" validators={rule('cpf')}>
         {(field) => (
-          <field.TextField
-            label={text.cpf}
-            mask={masks.cpf}
-            inputMode="numeric"
-            autoComplete="off"
-            disabled={disabled.has('cpf')}
-          />
+          <field.TextField label={text.cpf} {...CPF_FIELD} disabled={disabled.has('cpf')} />
         )}
       </form.AppField>
       <form.AppField name="nascimento" validators={rule('nascimento')}>
@@ -127,78 +126,28 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
         )}
       </form.AppField>
       <form.AppField name="sexo" validators={rule('sexo')}>
-        {(field) => (
-          <field.SelectField
-            label={text.sexo}
-            options={t.wizard.sexos}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.sexo} options={t.wizard.sexos} />}
       </form.AppField>
       <form.AppField name="escol" validators={rule('escol')}>
-        {(field) => (
-          <field.SelectField
-            label={text.escolaridade}
-            options={listas.escolaridades}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.escolaridade} options={listas.escolaridades} />}
       </form.AppField>
       <form.AppField name="genero">
-        {(field) => (
-          <field.SelectField
-            label={text.genero}
-            options={text.generos}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.genero} options={text.generos} />}
       </form.AppField>
       <form.AppField name="orientacao_sexual">
-        {(field) => (
-          <field.SelectField
-            label={text.orientacaoSexual}
-            options={text.orientacoes}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.orientacaoSexual} options={text.orientacoes} />}
       </form.AppField>
       <form.AppField name="est_civil" validators={rule('est_civil')}>
-        {(field) => (
-          <field.SelectField
-            label={text.estadoCivil}
-            options={listas.estados_civis}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.estadoCivil} options={listas.estados_civis} />}
       </form.AppField>
       <form.AppField name="etnia" validators={rule('etnia')}>
-        {(field) => (
-          <field.SelectField
-            label={text.etnia}
-            options={listas.etnias}
-            placeholder={t.wizard.choose}
-          />
-        )}
+        {() => <ChoiceField label={text.etnia} options={listas.etnias} />}
       </form.AppField>
       <form.AppField name="nome_pai" validators={rule('nome_pai')}>
-        {(field) => (
-          <field.TextField
-            label={text.nomePai}
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="off"
-            placeholder={text.notInformed}
-          />
-        )}
+        {(field) => <field.TextField label={text.nomePai} {...PARENT_NAME_FIELD} />}
       </form.AppField>
       <form.AppField name="nome_mae" validators={rule('nome_mae')}>
-        {(field) => (
-          <field.TextField
-            label={text.nomeMae}
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="off"
-            placeholder={text.notInformed}
-          />
-        )}
+        {(field) => <field.TextField label={text.nomeMae} {...PARENT_NAME_FIELD} />}
       </form.AppField>
       <form.AppField name="pne">
         {(field) => (
