@@ -1,14 +1,7 @@
+import { formatDateTime, formatProtocol } from '@censo/contracts'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
-import {
-  caseOf,
-  consolidateCase,
-  pdfText,
-  protocolOf,
-  recifeDateTime,
-  releaseCase,
-  type TechnicianCase,
-} from './case-support'
+import { caseOf, consolidateCase, pdfText, releaseCase, type TechnicianCase } from './case-support'
 import { MOCK_URL } from './ports'
 import { loginAs, persona } from './support'
 
@@ -71,8 +64,8 @@ export async function expectReceipt(page: Page, record: TechnicianCase) {
   await expect(page).toHaveURL(/\/Status\/$/)
   const protocol = fact(page, 'Protocolo')
   await expect(protocol).toHaveText(/^[0-9A-F]{2}(-[0-9A-F]{2}){5}$/)
-  await expect(protocol).toHaveText(protocolOf(record.validation_hash ?? ''))
-  await expect(fact(page, 'Data/Hora')).toHaveText(recifeDateTime(record.data_hora ?? ''))
+  await expect(protocol).toHaveText(formatProtocol(record.validation_hash ?? ''))
+  await expect(fact(page, 'Data/Hora')).toHaveText(formatDateTime(record.data_hora ?? ''))
   await expect(fact(page, 'Responsável técnico')).toHaveText(TECHNICIAN_NAME)
 }
 
@@ -95,14 +88,14 @@ export async function downloadReceipt(
   const bytes = await response.body()
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   const text = pdfText(bytes)
-  expect(text).toContain(protocolOf(record.validation_hash ?? ''))
+  expect(text).toContain(formatProtocol(record.validation_hash ?? ''))
   expect(text).toContain(record.nome)
   expect(text).toContain(TECHNICIAN_NAME)
   // The CPF shows only its middle digits; the date-time is Recife's.
   const cpf = record.cpf ?? ''
   expect(text).toContain(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`)
   expect(text).not.toContain(cpf)
-  expect(text).toContain(recifeDateTime(record.data_hora ?? ''))
+  expect(text).toContain(formatDateTime(record.data_hora ?? ''))
   await expect(page).toHaveURL(/\/Status\/$/)
   await expect(h1(page, 'Cadastro consolidado!')).toBeVisible()
 }
@@ -111,7 +104,7 @@ export async function expectReview(page: Page, record: TechnicianCase) {
   await expect(h1(page, 'Atenção')).toBeVisible()
   await expect(page).toHaveURL(/\/Review\/$/)
   await expect(page.getByText(REVIEW_TEXT)).toBeVisible()
-  await expect(fact(page, 'Data/Hora')).toHaveText(recifeDateTime(record.data_hora ?? ''))
+  await expect(fact(page, 'Data/Hora')).toHaveText(formatDateTime(record.data_hora ?? ''))
   await expect(fact(page, 'Responsável técnico')).toHaveText(TECHNICIAN_NAME)
 }
 

@@ -49,27 +49,4 @@ export async function outcomeNotices(pfId: number): Promise<unknown[]> {
   return Array.isArray(messages) ? messages : []
 }
 
-/** Hash → protocol as the screens show it (A3-F9-1C-0B-7D-2E). */
-export function protocolOf(hash: string): string {
-  return (hash.toUpperCase().match(/../g) ?? []).join('-')
-}
-
 export { pdfText } from '@censo/mock-server/pdf-text'
-
-const recifeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Recife',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** The test's own oracle for "Data/Hora": dd/MM/yyyy HH:mm in America/Recife. */
-export function recifeDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    recifeFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  )
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
-}

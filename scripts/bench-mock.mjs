@@ -17,11 +17,19 @@
 // Settings: BENCH_CONNECTIONS (10), BENCH_DURATION (10 s), BENCH_PIPELINING (1), BENCH_WARMUP
 // (3 s, same load), BENCH_MOCK_PORT (3360), BENCH_JSON_SERVER_PORT (3361), BENCH_RATIO (3).
 import { writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { logPersonaIn } from './lib/mock-session.mjs'
-import { portIsFree, root, start, startMock, stopAll, tempDir, waitFor } from './lib/processes.mjs'
+import {
+  machineLoad,
+  portIsFree,
+  root,
+  runCheck,
+  start,
+  startMock,
+  tempDir,
+  waitFor,
+} from './lib/processes.mjs'
 
 const env = process.env
 const READ = env.BENCH_READ ?? 'phones'
@@ -113,8 +121,7 @@ function summary(name, result) {
   }
 }
 
-let failed = false
-try {
+await runCheck(async (fail) => {
   for (const [port, variable] of [
     [MOCK_PORT, 'BENCH_MOCK_PORT'],
     [JSON_SERVER_PORT, 'BENCH_JSON_SERVER_PORT'],
@@ -137,11 +144,7 @@ try {
       `${LOAD.duration} s each, after a ${WARMUP_SECONDS} s warm-up of each`,
   )
   // Both servers and autocannon share this machine's CPUs: other work on it skews the figures.
-  console.log(
-    `  machine: ${availableParallelism()} CPUs, load average ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  )
+  console.log(`  machine: ${machineLoad()}`)
   if (WARMUP_SECONDS > 0) {
     await run(read.mock, WARMUP_SECONDS)
     await run(read.jsonServer, WARMUP_SECONDS)
@@ -153,15 +156,8 @@ try {
   console.log(`  json-server  ${theirs.line}`)
   console.log(`  ratio ${ratio.toFixed(2)}× (budget ≥ ${REQUIRED_RATIO}×)`)
   if (ratio < REQUIRED_RATIO) {
-    failed = true
-    console.error(
+    fail(
       `bench: the mock's throughput is ${ratio.toFixed(2)}× json-server's, below ${REQUIRED_RATIO}×`,
     )
   }
-} catch (error) {
-  console.error(error)
-  failed = true
-} finally {
-  stopAll()
-}
-process.exit(failed ? 1 : 0)
+})

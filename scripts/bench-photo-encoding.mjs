@@ -40,7 +40,6 @@
 // BENCH_SWEEP, CHROMIUM_PATH (/usr/bin/chromium).
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import { CARD_LINES, cardJpeg, sceneJpeg } from './lib/camera-photos.mjs'
 import { logPersonaIn, postToMock, SCRIPT_DEVICE } from './lib/mock-session.mjs'
@@ -51,7 +50,7 @@ import {
   launchChromium,
   pageServer,
 } from './lib/photo-encoder-page.mjs'
-import { portIsFree, root, startMock, stopAll } from './lib/processes.mjs'
+import { machineLoad, portIsFree, root, runCheck, startMock } from './lib/processes.mjs'
 
 const env = process.env
 const MOCK_PORT = Number(env.BENCH_MOCK_PORT ?? 3370)
@@ -237,15 +236,14 @@ async function sweep(browser, page, pages, card) {
   }
 }
 
-let failed = false
 let pages
 let browser
-try {
-  console.log(
-    `machine: ${availableParallelism()} CPUs, load average ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  )
+const closeBrowser = async () => {
+  await browser?.close()
+  pages?.server.close()
+}
+await runCheck(async (fail) => {
+  console.log(`machine: ${machineLoad()}`)
   console.log(`ocr: ${ensureTesseract()}, language por`)
   browser = await launchChromium(CHROMIUM)
   let started = performance.now()
@@ -377,16 +375,5 @@ try {
 
   if (env.BENCH_SWEEP) await sweep(browser, page, pages, card)
 
-  if (problems.length) {
-    failed = true
-    for (const problem of problems) console.error(`bench: ${problem}`)
-  }
-} catch (error) {
-  console.error(error)
-  failed = true
-} finally {
-  await browser?.close()
-  pages?.server.close()
-  stopAll()
-}
-process.exit(failed ? 1 : 0)
+  for (const problem of problems) fail(`bench: ${problem}`)
+}, closeBrowser)

@@ -11,19 +11,16 @@
 // port apart from `npm start`'s), serves the build with `vite preview` and audits it, so the
 // scores never depend on whatever else runs on the machine or on the last build's settings.
 // LIGHTHOUSE_REPORTS=<dir> keeps every run's JSON report there.
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
-import { logPersonaIn } from './lib/mock-session.mjs'
-import { root, start, startMock, startPreview, stopAll, viteBin } from './lib/processes.mjs'
-import { webApiEnv } from './lib/web-env.mjs'
+import { logPersonaIn, putSessionIn } from './lib/mock-session.mjs'
+import { buildWebFor, root, runCheck, start, startMock, startPreview } from './lib/processes.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs'
 
-const webDir = path.join(root, 'web')
 const OUT_DIR = 'dist-lighthouse'
 const PREVIEW_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4186)
 const MOCK_PORT = Number(process.env.LIGHTHOUSE_MOCK_PORT ?? 3350)
@@ -50,10 +47,6 @@ const MAX_TBT_MS = 150
 const MAX_CLS = 0.02
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
-// What the login screen's "Aceitar" stores (web/src/features/consent/consent.ts).
-const CONSENT_COOKIE = `censo_consent=${encodeURIComponent(
-  JSON.stringify({ functional: true, preferences: true, statistics: true }),
-)}; expires=Thu, 31 Dec 2099 23:59:59 GMT; path=/; SameSite=Lax`
 
 const chromePath = [process.env.CHROME_PATH, chromiumPath()].find(
   (candidate) => candidate && existsSync(candidate),
@@ -63,35 +56,15 @@ const chromePath = [process.env.CHROME_PATH, chromiumPath()].find(
 const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse'))
 const { launch } = await import(pathToFileURL(lighthouseRequire.resolve('chrome-launcher')).href)
 
-function buildWeb() {
-  const result = spawnSync(process.execPath, [viteBin, 'build', '--outDir', OUT_DIR], {
-    cwd: webDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...webApiEnv(MOCK_URL) },
-  })
-  if (result.status !== 0) throw new Error('vite build failed')
-  process.on('exit', () => rmSync(path.join(webDir, OUT_DIR), { recursive: true, force: true }))
-}
-
 /**
- * The person's session as the web login leaves it: the token and the chosen entity in
- * localStorage, and the cookie consent given. Set on a static file of the origin, so that no app
- * runs (nor installs its service worker) before Lighthouse; Lighthouse's storage reset clears
+ * The person's session in the Chromium Lighthouse will drive: Lighthouse's storage reset clears
  * caches and service workers, not localStorage nor cookies.
  */
 async function signIn(port, origin, session) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
     const page = await browser.contexts()[0].newPage()
-    await page.goto(`${origin}/icon.svg`)
-    await page.evaluate(
-      ({ token, entityKey, consent }) => {
-        localStorage.setItem('token', token)
-        localStorage.setItem('selectedMunicipio', entityKey)
-        document.cookie = consent
-      },
-      { ...session, consent: CONSENT_COOKIE },
-    )
+    await putSessionIn(page, origin, session)
     await page.close()
   } finally {
     await browser.close()
@@ -190,13 +163,8 @@ function printLongTasks(report) {
   }
 }
 
-let failed = false
-const fail = (message) => {
-  failed = true
-  console.error(message)
-}
-try {
-  buildWeb()
+await runCheck(async (fail) => {
+  buildWebFor(OUT_DIR, MOCK_URL)
   await startMock(MOCK_PORT)
   const origin = await startPreview(OUT_DIR, PREVIEW_PORT)
 
@@ -255,10 +223,4 @@ try {
       for (const url of accepted) console.log(`    404 ${url}`)
     }
   }
-} catch (error) {
-  console.error(error)
-  failed = true
-} finally {
-  stopAll()
-}
-process.exit(failed ? 1 : 0)
+})

@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { formatProtocol } from '@censo/contracts'
 import { expect, test } from '../fixtures'
-import { outcomeNotices, protocolOf } from '../case-support'
+import { outcomeNotices } from '../case-support'
 import {
   caseOfPersona,
   consolidateCaseOf,
@@ -59,7 +60,7 @@ test('a done case (caso-consolidado) shows the receipt and downloads a PDF with 
 }) => {
   await openCaseAs(page, 'caso-consolidado')
   const record = await caseOfPersona('caso-consolidado')
-  expect(protocolOf(record.validation_hash ?? '')).toBe('A3-F9-1C-0B-7D-2E')
+  expect(formatProtocol(record.validation_hash ?? '')).toBe('A3-F9-1C-0B-7D-2E')
   await expectReceipt(page, record)
   await expect(fact(page, 'Data/Hora')).toHaveText('02/06/2025 09:05')
   await expectAccessible(page)
@@ -233,7 +234,7 @@ test('the console page (/__technician/) consolidates a locked case', async ({ pa
   )
   const done = await caseOfPersona('caso-em-analise')
   expect(done.status).toBe('done')
-  await expect(page.getByRole('status')).toContainText(protocolOf(done.validation_hash ?? ''))
+  await expect(page.getByRole('status')).toContainText(formatProtocol(done.validation_hash ?? ''))
   await expect(row).toContainText('Consolidado (done)')
 
   await openCaseAs(page, 'caso-em-analise')

@@ -1,5 +1,6 @@
+import { formatDateTime, formatProtocol } from '@censo/contracts'
 import type { Page } from '@playwright/test'
-import { caseOf, consolidateCase, pdfText, protocolOf, recifeDateTime } from '../case-support'
+import { caseOf, consolidateCase, pdfText } from '../case-support'
 import { expect, test } from '../fixtures'
 import { MOCK_URL } from '../ports'
 import { expectAccessible, persona } from '../support'
@@ -34,7 +35,7 @@ async function expectAuthentic(page: Page, record: Awaited<ReturnType<typeof don
   await expect(fact(page, 'Entidade')).toHaveText('Recife')
   await expect(fact(page, 'Nome')).toHaveText(masked(record.nome))
   await expect(fact(page, 'CPF')).toHaveText(maskedCpf(record.cpf ?? ''))
-  await expect(fact(page, 'Data/Hora')).toHaveText(recifeDateTime(record.data_hora ?? ''))
+  await expect(fact(page, 'Data/Hora')).toHaveText(formatDateTime(record.data_hora ?? ''))
   await expect(fact(page, 'Responsável técnico')).toHaveText(TECHNICIAN_NAME)
   await expect(page.getByRole('main')).not.toContainText(record.nome)
 }
@@ -56,7 +57,7 @@ test("the receipt PDF's link opens /Validar/ without login and shows the receipt
   const text = pdfText(await pdf.body())
   expect(text).toContain('Confira a autenticidade deste comprovante')
   const link = /https?:\/\/\S+\/Validar\/[0-9A-F-]+\//.exec(text)?.[0]
-  expect(link).toMatch(new RegExp(`/Validar/${protocolOf(record.validation_hash)}/$`))
+  expect(link).toMatch(new RegExp(`/Validar/${formatProtocol(record.validation_hash)}/$`))
   // The link names the app's address (MOCK_APP_URL); the e2e's app runs on its own port.
   await page.goto(new URL(link ?? '').pathname)
   await expect(page.getByRole('heading', { level: 1, name: 'Validar comprovante' })).toBeVisible()
@@ -81,7 +82,7 @@ test('a protocol typed at /Validar/: authentic, then unknown (not found), then m
   await checkProtocol(page, record.validation_hash.toLowerCase())
   await expectAuthentic(page, record)
   await expect(page.getByRole('heading', { name: 'Comprovante autêntico' })).toBeFocused()
-  await expect(page).toHaveURL(new RegExp(`/Validar/${protocolOf(record.validation_hash)}/$`))
+  await expect(page).toHaveURL(new RegExp(`/Validar/${formatProtocol(record.validation_hash)}/$`))
   await expectAccessible(page)
 
   await checkProtocol(page, '00-00-00-00-00-00')

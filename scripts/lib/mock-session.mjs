@@ -8,6 +8,11 @@ import { root } from './processes.mjs'
 /** The device object every write carries (an id of 30 characters, a fixed coordinate pair). */
 export const SCRIPT_DEVICE = { id: 'bench0000000000000000000000000', lat: -8.05, lng: -34.9 }
 
+/** The cookie the login screen's "Aceitar" stores (web/src/features/consent/consent.ts). */
+const CONSENT_COOKIE = `censo_consent=${encodeURIComponent(
+  JSON.stringify({ functional: true, preferences: true, statistics: true }),
+)}; expires=Thu, 31 Dec 2099 23:59:59 GMT; path=/; SameSite=Lax`
+
 /** POSTs `body` with the device, its X-Checksum and, when given, the bearer token. */
 export async function postToMock(url, body, token) {
   const text = JSON.stringify({ ...body, device: SCRIPT_DEVICE })
@@ -106,4 +111,21 @@ async function confirmByCode(mockUrl, appToken, { cpf, oid, oeid }) {
     throw new Error(`code check: ${verified.status} ${JSON.stringify(verified.body)}`)
   }
   return token
+}
+
+/**
+ * Leaves a Playwright page's origin with the session the web login leaves: the token and the
+ * chosen entity in localStorage, and the cookie consent given. Set on a static file of the
+ * origin, so that no app runs (nor installs its service worker) before the measure.
+ */
+export async function putSessionIn(page, origin, session) {
+  await page.goto(`${origin}/icon.svg`)
+  await page.evaluate(
+    ({ token, entityKey, consent }) => {
+      localStorage.setItem('token', token)
+      localStorage.setItem('selectedMunicipio', entityKey)
+      document.cookie = consent
+    },
+    { ...session, consent: CONSENT_COOKIE },
+  )
 }

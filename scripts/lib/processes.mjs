@@ -1,12 +1,14 @@
 // What the budget and benchmark scripts share: child processes started with node directly (so
 // that stopping one stops the server, not only a pnpm wrapper), stopped by their own pid on the
-// way out; readiness polling; free-port checks; a mock server on fresh data; vite preview.
-import { spawn } from 'node:child_process'
+// way out; readiness polling; free-port checks; a mock server on fresh data; vite preview; the
+// run of a check with its exit code; the machine's load beside the figures.
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { webApiEnv } from './web-env.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const viteBin = path.join(root, 'web', 'node_modules', 'vite', 'bin', 'vite.js')
@@ -27,6 +29,37 @@ export function stopAll() {
 process.on('exit', stopAll)
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => process.exit(130))
+}
+
+/**
+ * Runs a script's check and exits with its verdict: the check reports each problem through
+ * `fail(message)` (printed to stderr) and may throw (printed, a failure too); whatever happens,
+ * `cleanup` runs and every started process is stopped; the exit code is 1 on any failure.
+ */
+export async function runCheck(check, cleanup = async () => {}) {
+  let failed = false
+  const fail = (message) => {
+    failed = true
+    console.error(message)
+  }
+  try {
+    await check(fail)
+  } catch (error) {
+    console.error(error)
+    failed = true
+  } finally {
+    await cleanup()
+    stopAll()
+  }
+  process.exit(failed ? 1 : 0)
+}
+
+/** The machine's CPUs and load average: other work on it skews a benchmark's figures. */
+export function machineLoad() {
+  const load = loadavg()
+    .map((each) => each.toFixed(2))
+    .join(' ')
+  return `${availableParallelism()} CPUs, load average ${load}`
 }
 
 /** A temporary folder removed on exit. */
@@ -94,4 +127,19 @@ export async function startPreview(outDir, port) {
   const origin = `http://localhost:${port}`
   await waitFor(`${origin}/`, 'vite preview', child)
   return origin
+}
+
+/**
+ * The production build of the web in web/<outDir>, its APIs pointed at the mock at `mockUrl`;
+ * the folder is removed when the script exits.
+ */
+export function buildWebFor(outDir, mockUrl) {
+  const webDir = path.join(root, 'web')
+  const result = spawnSync(process.execPath, [viteBin, 'build', '--outDir', outDir], {
+    cwd: webDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...webApiEnv(mockUrl) },
+  })
+  if (result.status !== 0) throw new Error('vite build failed')
+  process.on('exit', () => rmSync(path.join(webDir, outDir), { recursive: true, force: true }))
 }

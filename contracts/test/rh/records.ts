@@ -1,3 +1,4 @@
+import { sampleActiveRecord, sampleRecordExtras } from '@censo/fixtures/samples/employment'
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
 import { example, personState, withRecord } from '../support'
 import { isoDateTime, rhAnswer } from '../wire'
@@ -5,25 +6,9 @@ import { isoDateTime, rhAnswer } from '../wire'
 /** Step 4's records as the pacts store and expect them (the RH pact and the instituidor's writes). */
 
 export const SERVIDOR = 9_100_011
-export const extras = {
-  exposto_agentes_nocivos: false,
-  data_exposto_agentes_nocivos: null,
-  efetivo_magesterio: null,
-  efetivo_magesterio_superior: null,
-  data_abono_permanencia: null,
-}
+export const extras = sampleRecordExtras
 /** A category-1 record as stored (and as answered, with no instituidor). */
-export const active = {
-  servidor_id: SERVIDOR,
-  pf_id: example.pfId,
-  matricula: '0123456',
-  categoria_cod: 1,
-  data_movimento: '1994-03-01',
-  lotacao: { lotacao_id: 101, cargo_id: 102, data_ingresso: '1994-03-01' },
-  beneficio: null,
-  pensionistas: [],
-  extras,
-}
+export const active = { servidor_id: SERVIDOR, pf_id: example.pfId, ...sampleActiveRecord }
 export const retired = {
   ...active,
   categoria_cod: 2,

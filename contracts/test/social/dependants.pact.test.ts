@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
+import { sampleDependantExtras } from '@censo/fixtures/samples/dependants'
 import {
   insertDependant,
   linkFamily,
@@ -41,18 +42,13 @@ const newDependant = {
   sexo: 'f6rj36',
   nascimento: '2012-09-30',
 } as const
+/** The sample's extras (the spec's defaults), for this dependant: from her birth. */
 const extras = {
   parent_id: example.pfId,
   pf_id: dependant.pf_id,
-  rel: 'p7f1lh',
-  data_inicio_dep: '2018-11-03',
-  motivo_inicio_dep: 1,
-  data_fim_dep: null,
-  motivo_fim_dep: null,
-  dep_irrf: 'N',
-  dep_previdenciario: 'S',
-  observacao: null,
-} as const
+  ...sampleDependantExtras,
+  data_inicio_dep: dependant.nascimento,
+}
 
 describe('social API: dependants (step 3)', () => {
   it('lists the dependants of the logged-in person through the exchange', async () => {

@@ -1,6 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import type { KyInstance } from 'ky'
 import { describe, expect, it } from 'vitest'
+import {
+  documentsRecord,
+  sampleDocuments,
+  sampleNewCourse,
+} from '@censo/fixtures/samples/documents'
 import * as documents from '../../src/client/social/documents'
 import { example, expectStatus, given, pactWith, personClient, sdkCall } from '../support'
 import {
@@ -28,16 +33,9 @@ describe('social API: the documents of the wizard (exchange by field list)', () 
         response.jsonBody(
           exchangeAnswer(example.pfId, {
             documentos: {
-              cpf: example.cpf,
+              ...documentsRecord(example.cpf),
               rg: like(rg),
-              ppn: null,
-              cnh: null,
-              titulo_eleitor: null,
-              cert: null,
-              cart_class: null,
-              reservista: null,
               cursos: eachLike(course),
-              ctps: null,
             },
             document_info: documentInfo,
           }),
@@ -60,57 +58,13 @@ const write = <Body extends object>(
 ) => ({ name, path, ...sdkCall({ pf_id: example.pfId, ...body }, send) })
 
 const documentWrites = [
-  write('identity', 'identidade', rg, documents.saveIdentity),
-  write('PIS/PASEP/NIT', 'ppn', { pf_ppn: '12054378910', pf_ppn_emissao: null }, documents.savePpn),
-  write(
-    'driver licence',
-    'cnh',
-    {
-      pf_cnh: '04512398761',
-      pf_cnh_validade: '2030-01-31',
-      pf_cnh_prim_hab: '2001-02-03',
-      pf_cnh_cat: 'AB',
-      pf_cnh_obs: 'EAR',
-      pf_cnh_emissao: '2025-01-31',
-      cidade_id: 0,
-    },
-    documents.saveCnh,
-  ),
-  write(
-    'voter card',
-    'titulo-eleitor',
-    {
-      pf_tit_ele: '012345670809',
-      pf_tit_ele_sec: '0123',
-      pf_tit_ele_zon: '007',
-      pf_tit_ele_emissao: '2012-05-30',
-      cidade_id: 0,
-    },
-    documents.saveVoterCard,
-  ),
-  write(
-    'certificate',
-    'cert',
-    { pf_cert: '12345', pf_cert_livro: 'A-12', pf_cert_pagina: '34', pf_cert_tipo: 'N' as const },
-    documents.saveCertificate,
-  ),
-  write(
-    'council card',
-    'cart-class',
-    {
-      pf_cart_class_tipo: 'CRM',
-      pf_cart_class: '12345',
-      pf_cart_class_emissao: '2005-03-01',
-      pf_cart_class_validade: null,
-    },
-    documents.saveCouncilCard,
-  ),
-  write(
-    'reservist certificate',
-    'res',
-    { pf_res: '987654', pf_res_emissao: '1986-07-01' },
-    documents.saveReservist,
-  ),
+  write('identity', 'identidade', sampleDocuments.rg, documents.saveIdentity),
+  write('PIS/PASEP/NIT', 'ppn', sampleDocuments.ppn, documents.savePpn),
+  write('driver licence', 'cnh', sampleDocuments.cnh, documents.saveCnh),
+  write('voter card', 'titulo-eleitor', sampleDocuments.titulo_eleitor, documents.saveVoterCard),
+  write('certificate', 'cert', sampleDocuments.cert, documents.saveCertificate),
+  write('council card', 'cart-class', sampleDocuments.cart_class, documents.saveCouncilCard),
+  write('reservist certificate', 'res', sampleDocuments.reservista, documents.saveReservist),
 ]
 
 const identityOf = (pfId: number) => ({ pf_id: pfId, ...rg })
@@ -167,13 +121,7 @@ describe('social API: academic degrees (step 1, section 8)', () => {
   })
 
   it('adds a degree', async () => {
-    const added = {
-      pf_id: example.pfId,
-      pf_curso_grau: 'G' as const,
-      pf_curso_situacao: 'CS' as const,
-      pf_curso: 'Direito',
-      pf_curso_ano_conclusao: '2027',
-    }
+    const added = { pf_id: example.pfId, ...sampleNewCourse }
     await given(pact, withWizardRecord)
       .uponReceiving('a new degree')
       .withRequest('POST', '/v1/pessoa-fisica/cursos/', sends(added))

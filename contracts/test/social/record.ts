@@ -1,4 +1,5 @@
 import type { PactV4 } from '@pact-foundation/pact'
+import { sampleCourse, sampleDocuments } from '@censo/fixtures/samples/documents'
 import { example, given, withRecord } from '../support'
 import { isoDateTime, sends, socialAnswer } from '../wire'
 
@@ -6,19 +7,9 @@ import { isoDateTime, sends, socialAnswer } from '../wire'
 
 export const author = { pf_id: 901, nome: 'Carlos Alberto Nunes' }
 const stampedAt = '2024-09-18T10:42:00-03:00'
-export const rg = {
-  pf_rg: '4455667',
-  pf_rg_emissao: '2015-07-21',
-  pf_rg_uf: 'PE',
-  pf_rg_ent_classe_meta: 'SDS',
-}
-export const course = {
-  curso_id: 9001,
-  pf_curso_grau: 'M',
-  pf_curso_situacao: 'C',
-  pf_curso: 'Mestrado em Administração Pública',
-  pf_curso_ano_conclusao: '2005',
-} as const
+/** The record's identity and degree: the fixtures' samples. */
+export const rg = sampleDocuments.rg
+export const course = sampleCourse
 
 /** What the provider stores for "the person with a record" (written exactly, ADR 004). */
 export const record = {

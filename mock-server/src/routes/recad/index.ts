@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiRoutes } from '../api-routes'
 import caseRoutes from './case'
 import recadDocumentRoutes from './documents'
 import ratingRoutes from './rating'
@@ -6,12 +6,12 @@ import receiptRoutes from './receipt'
 import receiptValidationRoutes from './receipt-validation'
 
 /** {recad}: case check record (finalize, status), the receipt, the rating and the case-specific document lists. */
-const recadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(caseRoutes)
-  await app.register(receiptRoutes)
-  await app.register(receiptValidationRoutes)
-  await app.register(ratingRoutes)
-  await app.register(recadDocumentRoutes)
-}
+const recadRoutes = apiRoutes(
+  caseRoutes,
+  receiptRoutes,
+  receiptValidationRoutes,
+  ratingRoutes,
+  recadDocumentRoutes,
+)
 
 export default recadRoutes

@@ -1,4 +1,8 @@
 import { statusMessage } from '@censo/contracts'
+import {
+  sampleReceiptCheck,
+  sampleReceiptProtocol,
+} from '@censo/fixtures/samples/receipt-validation'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { maskName } from '../../domain/receipt-validation'
 import { get, lockAndConsolidate, useTestApp } from '../../testing'
@@ -18,19 +22,9 @@ const lookup = (protocol: string, ip = '203.0.113.7') =>
 
 describe('GET /recad/v1/validate/receipt/{protocol}/ (public)', () => {
   it('answers what the receipt shows, the name masked, without any token', async () => {
-    const response = await lookup('A3-F9-1C-0B-7D-2E')
+    const response = await lookup(sampleReceiptProtocol)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({
-      data: {
-        RecadAPI: {
-          entidade: 'Recife',
-          nome_mascarado: 'E****** P****** L***',
-          cpf_mascarado: '***.258.369-**',
-          data_hora: '2025-06-02T09:05:00-03:00',
-          tecnico: 'Amanda Correia Lima',
-        },
-      },
-    })
+    expect(response.json()).toEqual({ data: { RecadAPI: sampleReceiptCheck } })
     expect(response.body).not.toContain('14725836982')
     expect(response.body).not.toContain('Edvaldo')
   })

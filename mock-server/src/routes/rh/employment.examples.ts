@@ -1,3 +1,4 @@
+import { sampleRecordExtras } from '@censo/fixtures/samples/employment'
 import type { WriteExample } from '../write-example'
 
 /** 1001 (category 1) holds record 10011; 1002's record 10021 is someone else's. */
@@ -17,10 +18,7 @@ export const extrasRequest = (servidorId: number, pfId: number, abono: string | 
   servidor_id: servidorId,
   pf_id: pfId,
   pf_id_pensionista: null,
-  exposto_agentes_nocivos: false,
-  data_exposto_agentes_nocivos: null,
-  efetivo_magesterio: null,
-  efetivo_magesterio_superior: null,
+  ...sampleRecordExtras,
   data_abono_permanencia: abono,
 })
 

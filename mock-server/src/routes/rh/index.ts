@@ -1,9 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiRoutes } from '../api-routes'
 import employmentRoutes from './employment'
 
 /** {rh}: the person's employment records (step 4). */
-const rhRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(employmentRoutes)
-}
+const rhRoutes = apiRoutes(employmentRoutes)
 
 export default rhRoutes

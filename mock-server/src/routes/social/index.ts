@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiRoutes } from '../api-routes'
 import addressRoutes from './addresses'
 import codeRoutes from './codes'
 import dependantRoutes from './dependants'
@@ -12,18 +12,18 @@ import profileRoutes from './profile'
 import socialNetworkRoutes from './social-networks'
 
 /** {social}: login, identity confirmation, persons, profile, documents, contacts, dependants and the document images. */
-const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(loginRoutes)
-  await app.register(codeRoutes)
-  await app.register(personRoutes)
-  await app.register(phoneRoutes)
-  await app.register(profileRoutes)
-  await app.register(documentRoutes)
-  await app.register(emailRoutes)
-  await app.register(addressRoutes)
-  await app.register(socialNetworkRoutes)
-  await app.register(dependantRoutes)
-  await app.register(documentImageRoutes)
-}
+const socialRoutes = apiRoutes(
+  loginRoutes,
+  codeRoutes,
+  personRoutes,
+  phoneRoutes,
+  profileRoutes,
+  documentRoutes,
+  emailRoutes,
+  addressRoutes,
+  socialNetworkRoutes,
+  dependantRoutes,
+  documentImageRoutes,
+)
 
 export default socialRoutes

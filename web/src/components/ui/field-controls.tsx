@@ -12,6 +12,13 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   return list || undefined
 }
 
+/** A field's label, its hint (above the control) and its error message (below it). */
+export interface FieldFrameProps {
+  label: string
+  hint?: ReactNode
+  error?: string | undefined
+}
+
 export type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
   | 'inputMode'
@@ -25,16 +32,57 @@ export type InputProps = Pick<
   | 'autoCapitalize'
 >
 
-export interface TextInputProps extends InputProps {
-  label: string
+export interface TextInputProps extends InputProps, FieldFrameProps {
   name: string
   value: string
   onChange: (value: string) => void
   onBlur?: () => void
-  error?: string | undefined
   mask?: string
-  hint?: ReactNode
   inputRef?: Ref<HTMLInputElement>
+}
+
+/** What a field's control carries so that its label, hint and error belong to it. */
+export interface FieldControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/**
+ * A field's frame: its label, the hint above the control and the error below it; `renderControl`
+ * renders the control itself with the id and aria attributes that tie them to it.
+ */
+export function LabelledField({
+  label,
+  hint,
+  error,
+  renderControl,
+}: FieldFrameProps & { renderControl: (props: FieldControlProps) => ReactNode }) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {hint !== undefined && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {renderControl({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hint !== undefined && hintId, error && errorId),
+      })}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
 }
 
 /** Text input with an optional `#` mask, hint and error message. */
@@ -50,40 +98,27 @@ export function TextInput({
   inputRef,
   ...inputProps
 }: TextInputProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
+    <LabelledField
+      label={label}
+      hint={hint}
+      error={error}
+      renderControl={(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          name={name}
+          className="field-control"
+          value={value}
+          maxLength={mask?.length}
+          onChange={(event) =>
+            onChange(mask ? applyMask(event.target.value, mask) : event.target.value)
+          }
+          onBlur={onBlur}
+          {...inputProps}
+        />
       )}
-      <input
-        id={id}
-        ref={inputRef}
-        name={name}
-        className="field-control"
-        value={value}
-        maxLength={mask?.length}
-        onChange={(event) =>
-          onChange(mask ? applyMask(event.target.value, mask) : event.target.value)
-        }
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-        {...inputProps}
-      />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    />
   )
 }
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { LabelledField, type FieldFrameProps } from './field-controls'
 import { useFieldContext } from './form-context'
 
 export interface SelectOption {
@@ -6,8 +6,7 @@ export interface SelectOption {
   label: string
 }
 
-export interface SelectInputProps {
-  label: string
+export interface SelectInputProps extends FieldFrameProps {
   name: string
   value: string
   onChange: (value: string) => void
@@ -15,8 +14,6 @@ export interface SelectInputProps {
   options: readonly SelectOption[]
   /** Text of the empty first option; without it the select has no empty choice. */
   placeholder?: string
-  error?: string | undefined
-  hint?: ReactNode
   disabled?: boolean
   /** An autofill token (e.g. address-level1 for a state), for people on phones. */
   autoComplete?: string
@@ -27,62 +24,44 @@ export interface SelectInputProps {
  * robust picker on cheap phones and with the keyboard. Invalid selects get the error border.
  */
 export function SelectInput({
-  label,
   name,
   value,
   onChange,
   onBlur,
   options,
   placeholder,
-  error,
-  hint,
   disabled,
   autoComplete,
+  ...frame
 }: SelectInputProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint !== undefined && hintId, error && errorId].filter(Boolean).join(' ')
   // A stored code missing from the list is still shown (and kept) rather than silently lost.
   const known = value === '' || options.some((option) => option.value === value)
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {hint !== undefined && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
+    <LabelledField
+      {...frame}
+      renderControl={(control) => (
+        <select
+          {...control}
+          name={name}
+          className="field-control"
+          value={value}
+          disabled={disabled}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
+          {(placeholder !== undefined || value === '') && (
+            <option value="">{placeholder ?? ''}</option>
+          )}
+          {!known && <option value={value}>{value}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={id}
-        name={name}
-        className="field-control"
-        value={value}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      >
-        {(placeholder !== undefined || value === '') && (
-          <option value="">{placeholder ?? ''}</option>
-        )}
-        {!known && <option value={value}>{value}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    />
   )
 }
 

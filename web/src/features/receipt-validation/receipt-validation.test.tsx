@@ -1,22 +1,17 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import {
+  sampleReceiptCheck,
+  sampleReceiptProtocol,
+} from '@censo/fixtures/samples/receipt-validation'
+import { recad } from '@/test/envelopes'
 import { mockFetch, type MockRoute } from '@/test/fetch'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 
-const LOOKUP_PATH = '/recad/v1/validate/receipt/A3-F9-1C-0B-7D-2E/'
-const authentic = {
-  data: {
-    RecadAPI: {
-      entidade: 'Recife',
-      nome_mascarado: 'E****** P****** L***',
-      cpf_mascarado: '***.258.369-**',
-      data_hora: '2025-06-02T09:05:00-03:00',
-      tecnico: 'Amanda Correia Lima',
-    },
-  },
-}
+const LOOKUP_PATH = `/recad/v1/validate/receipt/${sampleReceiptProtocol}/`
+const authentic = recad(sampleReceiptCheck)
 const fails = (status: number): MockRoute => ({
   path: LOOKUP_PATH,
   status,
