@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Issue 22: the long tasks a cheap phone meets in the wizard. Builds the web (like
+// `pnpm lighthouse`, against a mock of its own), signs in as a persona whose steps hold data,
+// slows the CPU 4× (Lighthouse's mobile setting) and records the browser's own long-task entries
+// (PerformanceObserver 'longtask', every task over 50 ms) while /Censo/ opens and while Próximo
+// moves on to the next step. Prints each phase's tasks; exits 1 when one is over LIMIT_MS.
+// `LONG_TASKS_RUNS` (default 3) repeats the whole measure in fresh pages.
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs'
+import { logPersonaIn, putSessionIn } from './lib/mock-session.mjs'
+import { buildWebFor, runCheck, startMock, startPreview } from './lib/processes.mjs'
+
+const MOCK_PORT = Number(process.env.LONG_TASKS_MOCK_PORT ?? 3352)
+const PREVIEW_PORT = Number(process.env.LONG_TASKS_PORT ?? 4188)
+const RUNS = Number(process.env.LONG_TASKS_RUNS ?? 3)
+const PERSONA = 'aposentado'
+const CPU_SLOWDOWN = 4
+const LIMIT_MS = 100
+
+/** Collects the page's long tasks from its first moment (run before any of its scripts). */
+function observeLongTasks() {
+  window.censoLongTasks = []
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.censoLongTasks.push({ start: entry.startTime, duration: entry.duration })
+    }
+  }).observe({ type: 'longtask', buffered: true })
+}
+
+const takeLongTasks = (page) =>
+  page.evaluate(() => window.censoLongTasks.splice(0, window.censoLongTasks.length))
+
+const activeStep = (page) => page.getByRole('heading', { level: 2, name: /\(etapa atual\)$/ })
+
+async function measure(browser, origin, session) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  await putSessionIn(page, origin, session)
+  await page.addInitScript(observeLongTasks)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+
+  const phases = []
+  await page.goto(`${origin}/Censo/`, { waitUntil: 'networkidle', timeout: 60_000 })
+  const first = (await activeStep(page).textContent()) ?? ''
+  phases.push({ name: `open /Censo/ (${first})`, tasks: await takeLongTasks(page) })
+
+  const next = page.getByRole('button', { name: 'Próximo' })
+  if (await next.isEnabled({ timeout: 15_000 }).catch(() => false)) {
+    await next.click()
+    await page.waitForFunction(
+      (before) => {
+        const heading = [...document.querySelectorAll('h2')].find((h) =>
+          h.textContent?.endsWith('(etapa atual)'),
+        )
+        return heading && heading.textContent !== before
+      },
+      first,
+      { timeout: 30_000 },
+    )
+    await page.waitForLoadState('networkidle')
+    const now = (await activeStep(page).textContent()) ?? ''
+    phases.push({ name: `Próximo to ${now}`, tasks: await takeLongTasks(page) })
+  } else {
+    phases.push({ name: 'Próximo stayed disabled: no step change measured', tasks: [] })
+  }
+  await context.close()
+  return phases
+}
+
+await runCheck(async (fail) => {
+  const mockUrl = `http://localhost:${MOCK_PORT}`
+  buildWebFor('dist-long-tasks', mockUrl)
+  await startMock(MOCK_PORT)
+  const origin = await startPreview('dist-long-tasks', PREVIEW_PORT)
+  const session = await logPersonaIn(mockUrl, PERSONA)
+  const executablePath = chromiumPath()
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_ARGS,
+  })
+  console.log(`Long tasks (> 50 ms) at ${CPU_SLOWDOWN}× CPU slowdown, persona ${PERSONA}:`)
+  let over = 0
+  for (let run = 1; run <= RUNS; run++) {
+    for (const phase of await measure(browser, origin, session)) {
+      const durations = phase.tasks.map((task) => Math.round(task.duration))
+      over += durations.filter((ms) => ms > LIMIT_MS).length
+      console.log(`  run ${run} · ${phase.name}: ${durations.join(', ') || 'none'} ms`)
+    }
+  }
+  await browser.close()
+  if (over > 0) fail(`long tasks: ${over} over ${LIMIT_MS} ms`)
+})
