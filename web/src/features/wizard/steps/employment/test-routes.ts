@@ -1,4 +1,5 @@
 import type { EmploymentRecord } from '@censo/contracts/schemas/rh/employment'
+import { sampleActiveRecord, sampleRecordExtras } from '@censo/fixtures/samples/employment'
 import type { MockRoute } from '@/test/fetch'
 import { PF_ID } from '@/features/wizard/test-wire'
 import { governanca, rh } from '@/test/envelopes'
@@ -11,25 +12,13 @@ export const CARGOS = '/governanca/v1/cargo/'
 export const LOTACOES = '/governanca/v1/lotacao/'
 
 /** The extras of a record as the seed stores them. */
-export const recordExtras = {
-  exposto_agentes_nocivos: false,
-  data_exposto_agentes_nocivos: null,
-  efetivo_magesterio: null,
-  efetivo_magesterio_superior: null,
-  data_abono_permanencia: null,
-}
+export const recordExtras = sampleRecordExtras
 
 /** An active servant's record, valid as loaded: step 4 is complete by default. */
 export const activeRecord: EmploymentRecord = {
   servidor_id: 10011,
   pf_id: PF_ID,
-  matricula: '0123456',
-  categoria_cod: 1,
-  data_movimento: '1994-03-01',
-  lotacao: { lotacao_id: 101, cargo_id: 102, data_ingresso: '1994-03-01' },
-  beneficio: null,
-  pensionistas: [],
-  extras: recordExtras,
+  ...sampleActiveRecord,
   instituidor: null,
 }
 
