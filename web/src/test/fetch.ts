@@ -104,3 +104,22 @@ function jsonResponse(status: number, body: unknown): Response {
     headers: { 'Content-Type': 'application/json' },
   })
 }
+
+/**
+ * Holds the answers of the test's `mockFetch` table (those whose URL `holds`, or all) until the
+ * returned function is called: a test sees the app while its calls are on their way.
+ */
+export function holdAnswers(holds: (url: string) => boolean = () => true): () => void {
+  const answer = vi.mocked(fetch).getMockImplementation()
+  if (!answer) throw new Error('holdAnswers: call mockFetch first')
+  let release: (() => void) | undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (holds(url)) await held
+    return answer(input, init)
+  })
+  return () => release?.()
+}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
-import { mockFetch, type MockRoute } from '@/test/fetch'
+import { holdAnswers, mockFetch, type MockRoute } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
 import { metaAnswer, metadata } from '@/test/metadata'
 import { caseStatus } from '@/test/case-status'
@@ -170,17 +170,11 @@ describe('login screen', () => {
     renderApp('/')
     const user = await fillForm()
     // The login's calls wait until released.
-    const answer = vi.mocked(fetch).getMockImplementation()!
-    let release: (() => void) | undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    vi.mocked(fetch).mockImplementation(async (...args) => {
-      await held
-      return answer(...args)
-    })
+    const release = holdAnswers()
     await user.click(entrar())
     await waitFor(() => expect(entrar().getAttribute('aria-busy')).toBe('true'))
     expect(screen.queryByText('Salvando...')).toBeNull()
-    release?.()
+    release()
     expect(await screen.findByRole('heading', { level: 1, name: 'Ajuda' })).toBeTruthy()
   })
 

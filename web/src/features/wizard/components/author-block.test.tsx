@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/api/query-client'
-import { mockFetch } from '@/test/fetch'
+import { holdAnswers, mockFetch } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
 import { AUTHOR_ID, EXCHANGE, PF_ID } from '../test-support'
 import { AuthorBlock } from './author-block'
@@ -23,20 +23,6 @@ function server(foto_url: string | null) {
       },
     },
   ])
-}
-
-/** Holds every answer of the mocked server until the returned function is called. */
-function holdAnswers() {
-  const answer = vi.mocked(fetch).getMockImplementation()!
-  let release: (() => void) | undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  vi.mocked(fetch).mockImplementation(async (...args) => {
-    await held
-    return answer(...args)
-  })
-  return () => release?.()
 }
 
 function renderBlock() {

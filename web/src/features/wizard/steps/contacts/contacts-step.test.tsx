@@ -18,7 +18,7 @@ import {
   wizardMetadata,
   wizardServer,
 } from '@/features/wizard/test-support'
-import type { MockRoute } from '@/test/fetch'
+import { holdAnswers, type MockRoute } from '@/test/fetch'
 import { draftKey } from '@/lib/drafts'
 import { sampleNewPhone } from '@censo/fixtures/samples/contacts'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
@@ -219,18 +219,12 @@ describe('step 2 Contatos', () => {
     await user.type(field(emails, 'Email'), 'maria@exemplo.com.br')
     await user.selectOptions(field(emails, 'Classificação'), 'P')
     server.use(created('/social/v1/pessoa-fisica/emails/', { email_id: 7002 }))
-    const answer = vi.mocked(fetch).getMockImplementation()!
-    let release: (() => void) | undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    vi.mocked(fetch).mockImplementation(async (...args) => {
-      await held
-      return answer(...args)
-    })
+    const release = holdAnswers()
     await user.click(button(emails, 'SALVAR'))
     const saving = await within(emails).findByText(common.saving)
     expect(saving.tagName).toBe('OUTPUT')
     expect(saving.querySelector('.spinner')?.getAttribute('aria-hidden')).toBe('true')
-    release?.()
+    release()
     await waitFor(() => expect(screen.queryByText(common.saving)).toBeNull())
   })
 

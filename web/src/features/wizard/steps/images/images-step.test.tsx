@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
-import type { MockRoute } from '@/test/fetch'
+import { holdAnswers, type MockRoute } from '@/test/fetch'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import {
@@ -365,21 +365,14 @@ describe('step 6 Imagens', () => {
       { method: 'DELETE', path: '/storage/v2/doc/303/delete/', body: storage({ file_id: 303 }) },
     ])
     // The photo's detach answers only when the test lets it.
-    const answer = vi.mocked(fetch).getMockImplementation()!
-    let release: (() => void) | undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    vi.mocked(fetch).mockImplementation(async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input)
-      if (url.endsWith(photoRemoval)) await held
-      return answer(input, init)
-    })
+    const release = holdAnswers((url) => url.endsWith(photoRemoval))
     await user.click(await entry(/^1 Foto/))
     const removePhoto = screen.getByRole('button', { name: 'Remover Foto: arquivo 1' })
     await user.click(removePhoto)
     await waitFor(() => expect(removePhoto.closest('li')?.getAttribute('aria-busy')).toBe('true'))
     expect(removePhoto).toHaveProperty('disabled', true)
     server.use(noPhoto)
-    release?.()
+    release()
     expect(await screen.findByText('Foto: arquivo removido.')).toBeTruthy()
     expect(server.callsTo('/storage/v2/doc/300/delete/')).toHaveLength(1)
 
