@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/lib/api/query-client'
 import { holdAnswers, mockFetch } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
