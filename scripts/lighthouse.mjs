@@ -10,7 +10,8 @@
 // Builds the web app into web/dist-lighthouse pointed at a mock server of its own (fresh data, a
 // port apart from `npm start`'s), serves the build with `vite preview` and audits it, so the
 // scores never depend on whatever else runs on the machine or on the last build's settings.
-// LIGHTHOUSE_REPORTS=<dir> keeps every run's JSON report there.
+// LIGHTHOUSE_REPORTS=<dir> keeps every run's JSON report there; LIGHTHOUSE_PAGES=/Censo/,/ audits
+// only the pages listed (while working on one of them).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -41,6 +42,8 @@ const PAGES = [
     accepts404: ['/recad/v1/higienize-segurado/', '/recad/v1/aval/'],
   },
 ]
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',')
+const AUDITED = ONLY ? PAGES.filter((page) => ONLY.includes(page.path)) : PAGES
 // Lighthouse's own advice for a stable performance score: the median of several runs.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const MAX_TBT_MS = 150
@@ -157,6 +160,12 @@ function printShifts(report) {
   }
 }
 
+/** The element Lighthouse took for the largest paint, by its selector. */
+function lcpElement(report) {
+  const [element] = report.audits['largest-contentful-paint-element']?.details?.items ?? []
+  return element?.items?.[0]?.node?.selector ?? 'no element'
+}
+
 function printLongTasks(report) {
   for (const item of report.audits['long-tasks']?.details?.items ?? []) {
     console.error(`      ${Math.round(item.duration)} ms ${item.url}`)
@@ -168,7 +177,7 @@ await runCheck(async (fail) => {
   await startMock(MOCK_PORT)
   const origin = await startPreview(OUT_DIR, PREVIEW_PORT)
 
-  for (const page of PAGES) {
+  for (const page of AUDITED) {
     const session = page.persona ? await logPersonaIn(MOCK_URL, page.persona) : undefined
     const reports = []
     for (let run = 0; run < RUNS; run++) reports.push(await measure(origin, page, session, run))
@@ -178,12 +187,13 @@ await runCheck(async (fail) => {
     const who = page.persona ? ` (logged in as ${page.persona})` : ''
     console.log(`Lighthouse mobile ${page.path}${who}: ${scores} (median of ${RUNS} runs)`)
     reports.forEach((each, run) => {
+      const fcp = (metric(each, 'first-contentful-paint') / 1000).toFixed(2)
       const lcp = (metric(each, 'largest-contentful-paint') / 1000).toFixed(2)
       const tbt = Math.round(metric(each, 'total-blocking-time'))
       const cls = metric(each, 'cumulative-layout-shift').toFixed(3)
       const perf = score(each, 'performance')
       console.log(
-        `  run ${run + 1}: performance ${perf} · LCP ${lcp} s · TBT ${tbt} ms · CLS ${cls}`,
+        `  run ${run + 1}: performance ${perf} · FCP ${fcp} s · LCP ${lcp} s (${lcpElement(each)}) · TBT ${tbt} ms · CLS ${cls}`,
       )
     })
 
