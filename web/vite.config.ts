@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import pkg from './package.json' with { type: 'json' }
 import { inlineCssPlugin } from './src/build/inline-css.ts'
+import { prerenderPlugin } from './src/build/prerender.ts'
 import { serviceWorkerPlugin } from './src/features/offline/sw/vite-plugin.ts'
 import { metadataPreloadPlugin } from './src/features/tenant/api/metadata-preload.ts'
 
@@ -30,6 +31,7 @@ export default defineConfig({
     react(),
     metadataPreloadPlugin(),
     inlineCssPlugin(),
+    prerenderPlugin(),
     serviceWorkerPlugin(),
   ],
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(pkg.version) },

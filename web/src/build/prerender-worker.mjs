@@ -1,0 +1,57 @@
+// Renders the public screens' first frames for the production build (./prerender.ts), in a
+// process of its own: the app's modules expect a browser (they read `document`, `localStorage`,
+// `navigator` when loaded), so a happy-dom window stands in for one here, away from the build.
+// Usage: node prerender-worker.mjs <web root> <mode> <output JSON file> <path>...
+// Writes `{ keys, pages: { [path]: html } }` to the output file (keys: what the chooser reads).
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { Window } from 'happy-dom'
+import { createServer } from 'vite'
+
+const [root, mode, outputFile, ...paths] = process.argv.slice(2)
+
+const window = new Window({ url: 'http://localhost/' })
+for (const name of ['window', 'document', 'navigator', 'localStorage', 'sessionStorage']) {
+  Object.defineProperty(globalThis, name, {
+    value: name === 'window' ? window : window[name],
+    configurable: true,
+    writable: true,
+  })
+}
+for (const name of [
+  'location',
+  'history',
+  'matchMedia',
+  'addEventListener',
+  'removeEventListener',
+]) {
+  const value = window[name]
+  globalThis[name] = typeof value === 'function' ? value.bind(window) : value
+}
+
+const server = await createServer({
+  root,
+  mode,
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'error',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+})
+try {
+  const { renderPage, FIRST_FRAME_KEYS } = await server.ssrLoadModule(
+    '/src/prerender/render-page.tsx',
+  )
+  const pages = {}
+  for (const each of paths) {
+    pages[each] = (await renderPage(each))
+      // The app replaces the frame anyway: the router's inline scroll script is not needed.
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      // A button does nothing until the app runs: it waits, disabled, instead of ignoring a tap.
+      // Links work as they are (a plain page load).
+      .replace(/<button\b(?![^>]*\sdisabled)/g, '<button disabled=""')
+  }
+  writeFileSync(outputFile, JSON.stringify({ keys: FIRST_FRAME_KEYS, pages }))
+} finally {
+  await server.close()
+  await window.happyDOM.close()
+}
