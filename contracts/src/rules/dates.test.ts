@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { brDateToIso, formatDateTime, isIsoDate, isoToBrDate } from './dates'
+import { formatDateTime } from './date-time'
+import { brDateToIso, isIsoDate, isoToBrDate } from './dates'
 
 describe('dates', () => {
   it('validates and converts calendar dates', () => {

@@ -1,7 +1,7 @@
 import { toast } from '../components/ui/toast'
 import { logout } from '@/features/session/session'
 import * as t from '../text/pt-BR/core'
-import { onGlobalReaction } from '@/lib/api/api'
+import { onGlobalReaction } from '@/lib/api/global-reactions'
 import type { AppRouter } from './router'
 
 /**

@@ -1,4 +1,4 @@
-import ky, { NetworkError } from 'ky'
+import ky, { NetworkError, TimeoutError } from 'ky'
 import { describe, expect, it } from 'vitest'
 import { mockFetch } from '../test/fetch'
 import { catalogueMessage } from './catalogue-message'
@@ -31,6 +31,9 @@ describe('describeFailure', () => {
 
   it('calls failures without an answer "network"', () => {
     expect(describeFailure(new NetworkError(new Request('http://api.test/x')))).toEqual({
+      kind: 'network',
+    })
+    expect(describeFailure(new TimeoutError(new Request('http://api.test/x')))).toEqual({
       kind: 'network',
     })
     expect(describeFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'network' })

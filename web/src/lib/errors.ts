@@ -1,5 +1,5 @@
 import { errorBodySchema, type ErrorBody } from '@censo/contracts'
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
+import type { HTTPError } from 'ky'
 
 /** What went wrong with a call, in the terms the screens care about. */
 export type RequestFailure =
@@ -7,8 +7,21 @@ export type RequestFailure =
   | { kind: 'network' }
   | { kind: 'unexpected'; cause: unknown }
 
+/**
+ * ky's errors told apart by name, as ky's own guards also do (across realms): the metadata query
+ * of the first screen reads failures with this, and ky itself loads with the first API call, not
+ * with `/` (docs/decisions/007).
+ */
+function errorName(cause: unknown): string | undefined {
+  return cause instanceof Error ? cause.name : undefined
+}
+
+function isHttpError(cause: unknown): cause is HTTPError {
+  return errorName(cause) === 'HTTPError'
+}
+
 export function describeFailure(cause: unknown): RequestFailure {
-  if (isHTTPError(cause)) {
+  if (isHttpError(cause)) {
     const body = errorBodySchema.safeParse(cause.data)
     return {
       kind: 'http',
@@ -17,7 +30,8 @@ export function describeFailure(cause: unknown): RequestFailure {
     }
   }
   // Some runtimes report a failed fetch as a bare TypeError instead of ky's NetworkError.
-  if (isNetworkError(cause) || isTimeoutError(cause) || cause instanceof TypeError) {
+  const name = errorName(cause)
+  if (name === 'NetworkError' || name === 'TimeoutError' || cause instanceof TypeError) {
     return { kind: 'network' }
   }
   return { kind: 'unexpected', cause }

@@ -101,3 +101,10 @@ export const metaAnswerSchema = z.object({
   items: z.array(z.object({ key: z.optional(z.string()), value: metadataSchema })),
 })
 export type MetaAnswer = z.infer<typeof metaAnswerSchema>
+
+/** The metadata an answer holds: its first item's value. */
+export function metadataOfAnswer(answer: MetaAnswer): Metadata {
+  const item = answer.items[0]
+  if (!item) throw new Error('metadata answer has no items')
+  return item.value
+}

@@ -1,6 +1,6 @@
 import type { Entity } from '@censo/contracts'
 import { isCaptchaRejection, type RequestFailure } from '@/lib/errors'
-import * as t from '@/text/pt-BR/core'
+import * as t from '@/text/pt-BR/access'
 import { isTooMany, retryAfterSeconds } from './rate-limit'
 
 export type LoginFailureOutcome =
@@ -17,15 +17,15 @@ export function loginFailureOutcome(
   failure: RequestFailure,
   entity: Entity | undefined,
 ): LoginFailureOutcome {
-  if (isCaptchaRejection(failure)) return { kind: 'captcha', message: t.login.captchaError }
+  if (isCaptchaRejection(failure)) return { kind: 'captcha', message: t.loginAnswers.captchaError }
   if (failure.kind === 'network') return { kind: 'inline', message: t.login.failure }
   if (failure.kind === 'unexpected') return { kind: 'screen', message: t.loginError.default }
   const configured = entity?.login_error_messages[String(failure.status)]
   if (failure.status === 401 || failure.status === 403) {
-    return { kind: 'inline', message: configured ?? t.login.mismatch }
+    return { kind: 'inline', message: configured ?? t.loginAnswers.mismatch }
   }
-  if (failure.status === 404) return { kind: 'inline', message: t.login.notFound }
+  if (failure.status === 404) return { kind: 'inline', message: t.loginAnswers.notFound }
   if (isTooMany(failure))
-    return { kind: 'inline', message: t.login.tooMany(retryAfterSeconds(failure)) }
+    return { kind: 'inline', message: t.loginAnswers.tooMany(retryAfterSeconds(failure)) }
   return { kind: 'screen', message: configured ?? t.loginError.default }
 }

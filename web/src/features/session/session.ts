@@ -1,6 +1,6 @@
 import type { TokenUser } from '@censo/contracts'
 import { useSyncExternalStore } from 'react'
-import { clearExchangeCache } from '@/lib/api/exchange-cache'
+import { clearExchangeCache } from '@/lib/api/exchange-cache-clear'
 import { clearPersonDrafts } from '@/lib/draft-keys'
 import { storage, storageKeys } from '@/lib/storage'
 import { decodeTokenUser, expiryOf, readToken } from '@/lib/token'

@@ -3,7 +3,7 @@ import * as employmentClient from '@censo/contracts/client/rh/employment'
 import { describe, expect, it, vi } from 'vitest'
 import { testApiBases } from '@/test/api-bases'
 import { mockFetch } from '@/test/fetch'
-import { clearExchangeCache } from './exchange-cache'
+import { clearExchangeCache } from './exchange-cache-clear'
 import { createApiClients } from './http'
 
 let token = 'header.payload.signature-of-maria'

@@ -1,5 +1,6 @@
 import type { Hooks } from 'ky'
 import { sessionStore } from '@/lib/storage'
+import { clearExchangeCache, EXCHANGE_CACHE_PREFIX } from './exchange-cache-clear'
 
 /**
  * Spec §3 and §7: session storage caches the answers of the person exchange and of the employment
@@ -12,7 +13,6 @@ import { sessionStore } from '@/lib/storage'
  */
 /** The person exchange (social) and the employment records' exchange (RH, step 4). */
 const EXCHANGE_PATHS = ['/v1/pessoa-fisica/exchange/', '/v1/servidor/exchange/']
-const KEY_PREFIX = 'exchange:'
 
 const isExchange = (request: Request) =>
   request.method === 'POST' &&
@@ -24,14 +24,10 @@ async function cacheKey(request: Request): Promise<string | null> {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return null
     const question = Object.entries(body).filter(([name]) => name !== 'device')
     const login = request.headers.get('Authorization')?.slice(-16) ?? ''
-    return `${KEY_PREFIX}${login}:${new URL(request.url).pathname}:${JSON.stringify(question)}`
+    return `${EXCHANGE_CACHE_PREFIX}${login}:${new URL(request.url).pathname}:${JSON.stringify(question)}`
   } catch {
     return null
   }
-}
-
-export function clearExchangeCache(): void {
-  sessionStore.removeAll(KEY_PREFIX)
 }
 
 export const exchangeCacheHooks: Hooks = {

@@ -2,9 +2,7 @@ import { protocolHooks, type ApiClients, type ProtocolSources } from '@censo/con
 import ky, { type Hooks, type KyInstance } from 'ky'
 import type { AppConfig } from '@/config/env'
 import { exchangeCacheHooks } from './exchange-cache'
-
-/** A status the whole app reacts to, whatever screen made the call (spec §8 "Global reactions"). */
-export type GlobalReaction = 'unauthorized' | 'forbidden'
+import type { GlobalReaction } from './global-reactions'
 
 /**
  * Marks calls the global reactions leave alone: the login flow (login, contact lookup, send code,

@@ -6,8 +6,8 @@
  * "(ours)". The generic status table lives in @censo/contracts (`statusMessage`), shared with
  * the mock server.
  *
- * core: what `/` and the shell need (app frame, navigation, session, tenant, login, offline,
- * toasts, cookie consent, the landing page), plus the texts several areas share. It is part of
+ * core: what `/` and the shell need (app frame, navigation, session, tenant, the login form,
+ * offline, toasts, the cookie banner), plus the texts several areas share. It is part of
  * the first download; every other module re-exports it, so a feature imports only its own
  * module (`import * as t from '…/text/pt-BR/<area>'`) and the shell imports this one.
  */
@@ -85,8 +85,6 @@ export const login = {
   cpf: common.cpf,
   birthDate: common.birthDate,
   submit: 'Entrar',
-  /** (ours) */
-  submitting: 'Verificando seus dados…',
   /** (ours) where the terms checkbox label points */
   readTerms: 'Leia os',
   /** (ours) */
@@ -102,16 +100,8 @@ export const login = {
   /** (ours) shown under the disabled button */
   submitHint:
     'Para entrar, preencha todos os campos, aceite os termos e confirme que não é um robô.',
-  mismatch: 'Os dados informados não conferem',
-  notFound: 'Cadastro não localizado...verifique seus dados e tente novamente.',
   failure:
     'Não foi possível executar esta operação no momento...verifique a sua conexão com a internet e tente novamente em instantes.',
-  captchaError: 'Você deve verificar o captcha corretamente',
-  /** (ours) a 429 of the login (ADR 020): too many failures for this CPF */
-  tooMany: (seconds: number) =>
-    `Muitas tentativas com este CPF. Tente novamente em ${
-      seconds < 60 ? `${seconds} segundos` : `${Math.ceil(seconds / 60)} minuto(s)`
-    }.`,
 } as const
 
 export const captcha = {
@@ -120,34 +110,6 @@ export const captcha = {
   devHint: 'Verificação de desenvolvimento: marque para continuar.',
   /** (ours) */
   unavailable: 'Não foi possível carregar a verificação de segurança. Recarregue a página.',
-} as const
-
-export const confirm = {
-  /** (ours) */
-  title: 'Confirme a sua identidade',
-  /** (ours) */
-  choose: 'Escolha onde deseja receber o código de confirmação:',
-  sms: 'Receber SMS em',
-  email: 'Receber email em',
-  /** (ours) */
-  sending: 'Enviando o código…',
-  /** (ours) */
-  sent: (destination: string) => `Enviamos um código de 6 dígitos para ${destination}.`,
-  code: 'Código',
-  /** (ours) */
-  codeHint: 'Digite os 6 números recebidos.',
-  submit: 'Confirmar',
-  invalidCode: 'Código inválido',
-  /** (ours) a 429 of the code sends (ADR 020), counting down; the choices wait meanwhile */
-  wait: (seconds: number) =>
-    `Aguarde ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} para pedir um novo código.`,
-} as const
-
-export const loginError = {
-  title: 'Atenção!',
-  /** (ours) the spec's default: no servant registration, go to a service location */
-  default:
-    'Não localizamos o seu cadastro de servidor. Dirija-se a um posto de atendimento do seu instituto de previdência.',
 } as const
 
 export const session = {
@@ -179,58 +141,11 @@ export const caseRoutes = {
 /** Cookie consent (spec §2 "Cookie banner", §4): button labels to the letter, the rest ours. */
 export const consent = {
   /** (ours) */
-  regionLabel: 'Aviso de cookies',
-  /** (ours) */
   title: 'Este site usa cookies',
   /** (ours) */
   text: 'Usamos cookies necessários para o Recenseamento funcionar e, se você permitir, cookies de preferências e de estatísticas.',
   customize: 'Personalizar',
   acceptAll: 'Aceitar Cookies',
   /** (ours) */
-  dialogTitle: 'Preferências de cookies',
-  /** (ours) */
-  dialogText: 'Escolha quais cookies o Recenseamento pode usar. Você pode mudar de ideia depois.',
-  /** (ours) */
-  necessary: 'Necessários',
-  /** (ours) */
-  necessaryHint:
-    'Sempre ativos: sem eles o site não funciona (por exemplo, para manter você conectado).',
-  /** (ours) */
-  preferences: 'Preferências',
-  /** (ours) */
-  preferencesHint: 'Guardam as suas escolhas de exibição para as próximas visitas.',
-  /** (ours) */
-  statistics: 'Estatísticas',
-  /** (ours) */
-  statisticsHint: 'Ajudam a entender como o site é usado, sem identificar você.',
-  /** (ours) visible state of a switch */
-  on: 'Ativado',
-  /** (ours) */
-  off: 'Desativado',
-  save: 'Salvar Opções e Aceitar',
-  /** (ours) */
-  close: 'Fechar',
-  /** (ours) the about page's accept/decline prompt */
-  promptTitle: 'Cookies',
-  /** (ours) */
-  promptText: 'Você aceita que o Recenseamento use cookies de preferências e de estatísticas?',
-  /** (ours) */
-  accept: 'Aceitar',
-  /** (ours) */
-  decline: 'Recusar',
-  /** (ours) */
   saved: 'Suas preferências de cookies foram salvas.',
-} as const
-
-export const landing = {
-  /** (ours) slogan when the metadata gives no banner */
-  slogan: 'Atualize seus dados previdenciários de onde estiver, com segurança.',
-  /** (ours) */
-  title: 'Bem-vindo ao Recenseamento',
-  /** (ours) */
-  storesTitle: 'Baixe o aplicativo',
-  /** (ours) */
-  android: 'Baixar para Android (Google Play)',
-  /** (ours) */
-  ios: 'Baixar para iPhone (App Store)',
 } as const

@@ -168,3 +168,17 @@ export const pages = {
     aliasOff: 'Segredo guardado de novo.',
   },
 } as const
+
+/** The landing page of a person logged in (spec §2 "About/landing page"). */
+export const landing = {
+  /** (ours) slogan when the metadata gives no banner */
+  slogan: 'Atualize seus dados previdenciários de onde estiver, com segurança.',
+  /** (ours) */
+  title: 'Bem-vindo ao Recenseamento',
+  /** (ours) */
+  storesTitle: 'Baixe o aplicativo',
+  /** (ours) */
+  android: 'Baixar para Android (Google Play)',
+  /** (ours) */
+  ios: 'Baixar para iPhone (App Store)',
+} as const

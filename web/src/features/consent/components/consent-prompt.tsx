@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import * as t from '@/text/pt-BR/core'
+import * as t from '@/text/pt-BR/consent'
 import { claimConsentPrompt, saveConsent, useConsent } from '../consent'
 import { afterConsentSaved } from './cookie-banner'
 
@@ -19,14 +19,14 @@ export function ConsentPrompt() {
   if (consent) return null
   return (
     <section className="consent-prompt" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t.consent.promptTitle}</h2>
-      <p>{t.consent.promptText}</p>
+      <h2 id={titleId}>{t.consentChoices.promptTitle}</h2>
+      <p>{t.consentChoices.promptText}</p>
       <div className="consent-actions">
         <button type="button" className="btn btn-primary" onClick={() => choose(true)}>
-          {t.consent.accept}
+          {t.consentChoices.accept}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => choose(false)}>
-          {t.consent.decline}
+          {t.consentChoices.decline}
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { closeDialog, Dialog } from '@/components/ui/dialog'
 import { Switch } from '@/components/ui/switch'
-import * as t from '@/text/pt-BR/core'
+import * as t from '@/text/pt-BR/consent'
 import { getConsent, saveConsent } from '../consent'
 
 /**
@@ -17,7 +17,7 @@ export default function CookiePreferencesDialog({
   onSaved: () => void
 }) {
   const ref = useRef<HTMLDialogElement>(null)
-  const states = { onText: t.consent.on, offText: t.consent.off }
+  const states = { onText: t.consentChoices.on, offText: t.consentChoices.off }
   const stored = getConsent()
   const [preferences, setPreferences] = useState(stored?.preferences ?? false)
   const [statistics, setStatistics] = useState(stored?.statistics ?? false)
@@ -33,28 +33,28 @@ export default function CookiePreferencesDialog({
     <Dialog
       ref={ref}
       className="consent-dialog"
-      title={t.consent.dialogTitle}
-      description={t.consent.dialogText}
+      title={t.consentChoices.dialogTitle}
+      description={t.consentChoices.dialogText}
       onClose={onClose}
     >
       {/* Necessary cookies stay on: disabled, but focusable, so the hint says why. */}
       <Switch
-        label={t.consent.necessary}
-        hint={t.consent.necessaryHint}
+        label={t.consentChoices.necessary}
+        hint={t.consentChoices.necessaryHint}
         checked
         disabled
         {...states}
       />
       <Switch
-        label={t.consent.preferences}
-        hint={t.consent.preferencesHint}
+        label={t.consentChoices.preferences}
+        hint={t.consentChoices.preferencesHint}
         checked={preferences}
         onCheckedChange={setPreferences}
         {...states}
       />
       <Switch
-        label={t.consent.statistics}
-        hint={t.consent.statisticsHint}
+        label={t.consentChoices.statistics}
+        hint={t.consentChoices.statisticsHint}
         checked={statistics}
         onCheckedChange={setStatistics}
         {...states}
@@ -68,10 +68,10 @@ export default function CookiePreferencesDialog({
             closeThen(onSaved)
           }}
         >
-          {t.consent.save}
+          {t.consentChoices.save}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => closeThen(onClose)}>
-          {t.consent.close}
+          {t.consentChoices.close}
         </button>
       </div>
     </Dialog>

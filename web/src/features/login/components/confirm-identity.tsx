@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast'
 import { catalogueMessage } from '@/lib/catalogue-message'
 import { describeFailure } from '@/lib/errors'
 import { masks } from '@/lib/masks'
-import * as t from '@/text/pt-BR/core'
+import * as t from '@/text/pt-BR/access'
 import {
   contactChoices,
   sendCode,

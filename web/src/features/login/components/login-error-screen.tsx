@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { ScreenTitle } from '@/components/ui/screen-title'
-import * as t from '@/text/pt-BR/core'
+import * as t from '@/text/pt-BR/access'
 
 /** Spec §2 "Error screen": "Atenção!", the message for the status, and Voltar. */
 export function LoginErrorScreen({ message, onBack }: { message: string; onBack: () => void }) {

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button'
 import { ScreenTitle } from '@/components/ui/screen-title'
 import { config } from '@/config/env'
-import * as t from '@/text/pt-BR/core'
+import * as t from '@/text/pt-BR/pages'
 import { ConsentPrompt } from '@/features/consent/components/consent-prompt'
 import { useTenant } from '@/features/tenant/tenant'
 import { AndroidIcon, AppleIcon } from './icons'

@@ -7,12 +7,12 @@ import { metaAnswer } from '@/test/metadata'
 import { metadataUrl } from './metadata-preload'
 
 describe('metadataUrl', () => {
-  it('is the very URL the metadata query fetches, so the browser reuses the preload', async () => {
+  it("is the very URL the app's client reads, so the read the page starts asks the same", async () => {
     const server = mockFetch([{ path: '/meta/v2/data/censo/', body: metaAnswer() }])
     await metaClient.getMetadata(api.meta, config.appId)
-    const preloaded = new URL(metadataUrl(config.api.meta, config.appId))
-    expect(preloaded.origin).toBe(new URL(config.api.meta).origin)
-    expect(server.calls[0]?.url).toBe(preloaded.pathname)
+    const started = new URL(metadataUrl(config.api.meta, config.appId))
+    expect(started.origin).toBe(new URL(config.api.meta).origin)
+    expect(server.calls[0]?.url).toBe(started.pathname)
   })
 
   it('joins bases with or without a trailing slash and encodes the app id', () => {

@@ -26,11 +26,12 @@ export async function checkedBuildConfig(options: {
 }
 
 /**
- * Production builds start the metadata download together with the page instead of after the
- * JavaScript has run (docs/decisions/007): a preconnect to the meta API's origin, and — when no
- * token is stored, i.e. when the request will carry no Authorization header and so can reuse the
- * preload — a `<link rel="preload" as="fetch">` of the metadata. The URL comes from the app's own
- * configuration (src/config/env.ts), validated here with the build's mode and environment.
+ * Production builds start the metadata read together with the page instead of after the
+ * JavaScript has run (docs/decisions/007): a preconnect to the meta API's origin, and an inline
+ * script that starts the read (`window.censoMetadataRead`, a Response or null when it could not be
+ * sent), which the metadata query takes (metadata.ts). The metadata is public: the read carries no
+ * session and serves every visitor. The URL comes from the app's own configuration
+ * (src/config/env.ts), validated here with the build's mode and environment.
  */
 export function metadataPreloadPlugin(): Plugin {
   let url = ''
@@ -50,14 +51,16 @@ export function metadataPreloadPlugin(): Plugin {
       url = metadataUrl(config.api.meta, config.appId)
     },
     transformIndexHtml() {
-      const preload = `try{if(!localStorage.getItem('token')){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${JSON.stringify(url)};document.head.appendChild(l)}}catch(e){}`
+      // The same request as the app's client makes (a plain GET, JSON accepted, no credentials
+      // sent across origins): no CORS preflight.
+      const read = `try{window.censoMetadataRead=fetch(${JSON.stringify(url)},{headers:{Accept:'application/json'}}).catch(function(){return null})}catch(e){}`
       return [
         {
           tag: 'link',
           attrs: { rel: 'preconnect', href: new URL(url).origin, crossorigin: 'anonymous' },
           injectTo: 'head',
         },
-        { tag: 'script', children: preload, injectTo: 'head' },
+        { tag: 'script', children: read, injectTo: 'head' },
       ]
     },
   }

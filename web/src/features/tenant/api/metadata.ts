@@ -1,10 +1,42 @@
-import { metaClient } from '@censo/contracts/client'
+import { metaAnswerSchema, metadataOfAnswer, type Metadata } from '@censo/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '@/lib/api/api'
 import { config } from '@/config/env'
 import { describeFailure } from '@/lib/errors'
 import { saveMetadata, savedMetadata } from '@/features/offline/metadata-cache'
 import { reportReachable, reportUnreachable } from '@/features/offline/use-online'
+
+declare global {
+  interface Window {
+    /** The metadata read the page's HTML started (production builds, metadata-preload.ts). */
+    censoMetadataRead?: Promise<Response | null>
+  }
+}
+
+/**
+ * The read the page started before the JavaScript came, taken once; null when there is none (dev,
+ * tests) or when it did not give a good answer: the app then reads again through its HTTP client,
+ * which reports what went wrong. The first screen thus needs no HTTP client code
+ * (docs/decisions/007).
+ */
+async function takeStartedRead(): Promise<Metadata | null> {
+  const started = window.censoMetadataRead
+  if (!started) return null
+  window.censoMetadataRead = undefined
+  try {
+    const response = await started
+    if (!response?.ok) return null
+    return metadataOfAnswer(metaAnswerSchema.parse(await response.json()))
+  } catch {
+    return null
+  }
+}
+
+async function readMetadata(): Promise<Metadata> {
+  const started = await takeStartedRead()
+  if (started) return started
+  const { readMetadataOverHttp } = await import('./metadata-http')
+  return readMetadataOverHttp()
+}
 
 /** Metadata is read once at start and kept for the whole visit (spec §3). */
 export const metadataQueryOptions = () =>
@@ -17,7 +49,7 @@ export const metadataQueryOptions = () =>
      */
     queryFn: async ({ client, queryKey }) => {
       try {
-        const metadata = await metaClient.getMetadata(api.meta, config.appId)
+        const metadata = await readMetadata()
         saveMetadata(config.appId, metadata)
         reportReachable()
         return metadata
