@@ -9,8 +9,9 @@ import { WizardScreen } from '@/features/wizard/components/wizard-screen'
 export const Route = createFileRoute('/_private/Censo')({
   beforeLoad: async ({ context, preload }) => {
     // Most openings stay on the wizard: its code (the steps) downloads while the case status is
-    // asked, not after the answer (docs/decisions/025).
-    void import('@/features/wizard/prefetch')
+    // asked, not after the answer; started in a task of its own, as adding its preload links
+    // takes a cheap phone tens of milliseconds (docs/decisions/025).
+    setTimeout(() => void import('@/features/wizard/prefetch'), 0)
     // The gate's code loads with the route, not with the first screen.
     const { checkCensoEntry } = await import('@/features/case/case-gates')
     return checkCensoEntry({ queryClient: context.queryClient, preload })

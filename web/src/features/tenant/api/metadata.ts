@@ -50,7 +50,9 @@ export const metadataQueryOptions = () =>
     queryFn: async ({ client, queryKey }) => {
       try {
         const metadata = await readMetadata()
-        saveMetadata(config.appId, metadata)
+        // Kept for offline use in a task of its own: writing the answer (about 44 KB) is not on
+        // the way to the first screen (issue 22).
+        setTimeout(() => saveMetadata(config.appId, metadata), 0)
         reportReachable()
         return metadata
       } catch (error) {

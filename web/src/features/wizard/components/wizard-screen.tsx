@@ -2,6 +2,7 @@ import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query
 import { Link } from '@tanstack/react-router'
 import {
   Component,
+  startTransition,
   Suspense,
   useEffect,
   useMemo,
@@ -43,6 +44,10 @@ import { CheckIcon, ErrorIcon, HelpIcon } from './icons'
 /** /Censo/ after the case-status checks: the seven-step wizard (spec §2, §4). */
 export function WizardScreen() {
   const user = useSessionUser()
+  // The steps mount in a transition once the frame is on screen: React renders them in slices
+  // and a cheap phone stays responsive meanwhile, instead of one long task (issue 22).
+  const [stepsShown, setStepsShown] = useState(false)
+  useEffect(() => startTransition(() => setStepsShown(true)), [])
   if (!user) return null
   return (
     <section className="wizard">
@@ -51,9 +56,13 @@ export function WizardScreen() {
       <QueryErrorResetBoundary>
         {({ reset }) => (
           <LoadBoundary onRetry={reset}>
-            <Suspense fallback={<Loading />}>
-              <Wizard pfId={user.pfid} oid={user.oid} />
-            </Suspense>
+            {stepsShown ? (
+              <Suspense fallback={<Loading />}>
+                <Wizard pfId={user.pfid} oid={user.oid} />
+              </Suspense>
+            ) : (
+              <Loading />
+            )}
           </LoadBoundary>
         )}
       </QueryErrorResetBoundary>
