@@ -16,6 +16,7 @@ import device from './plugins/device'
 import errors, { sendClientError, sendError } from './plugins/errors'
 import faults from './plugins/faults'
 import journal from './plugins/journal'
+import compression from './plugins/compression'
 import limits from './plugins/limits'
 import outbox from './plugins/outbox'
 import receiptLookups from './plugins/receipt-lookups'
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(errors)
   await app.register(journal)
+  await app.register(compression)
   await app.register(cors, {
     origin: CORS_ORIGINS,
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Checksum', 'X-Technician-Key'],
