@@ -9,16 +9,24 @@ import { metadataQueryOptions } from '@/features/tenant/api/metadata'
 import { httpsRedirectTarget } from './lib/https'
 import { withTrailingSlash } from './lib/trailing-slash'
 
-function start() {
+/**
+ * Resolves in a later task: between the start's steps a cheap phone can paint and answer a touch,
+ * instead of one long task (issue 22, docs/decisions/025).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+async function start() {
   const canonical = withTrailingSlash(window.location)
   if (canonical) window.history.replaceState(window.history.state, '', canonical)
   const queryClient = createQueryClient()
   // Spec §4: the metadata is read once at start; failures are logged by the query itself.
   void queryClient.prefetchQuery(metadataQueryOptions())
+  await nextTask()
   const router = createAppRouter({ queryClient })
   installGlobalReactions(router)
   // Offline use and updates (docs/decisions/011); never in `vite` dev or in unit tests.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker(router)
+  await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   // A transition lets React render the first screen in small slices: a slow phone stays
@@ -37,4 +45,4 @@ const httpsTarget = import.meta.env.PROD ? httpsRedirectTarget(window.location) 
 if (httpsTarget) window.location.replace(httpsTarget)
 // In a task of its own: evaluating the bundle and starting the app are two shorter tasks instead
 // of one long one, so a slow phone can react in between (docs/decisions/007).
-else setTimeout(start, 0)
+else setTimeout(() => void start(), 0)
