@@ -48,7 +48,7 @@ export default defineConfig({
         // Lazy chunks are named by their hash alone: the entry lists every chunk's file name
         // (its dynamic imports and their preload lists), about 0.5 KB gzip of the first
         // download for names nobody reads (docs/decisions/007).
-        chunkFileNames: 'assets/[hash:6].js',
+        chunkFileNames: 'assets/[hash].js',
       },
     },
   },

@@ -1,7 +1,7 @@
 import { metaAnswerSchema, metadataOfAnswer, type Metadata } from '@censo/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { config } from '@/config/env'
-import { describeFailure } from '@/lib/errors'
+import { isNetworkFailure } from '@/lib/network-failure'
 import { saveMetadata, savedMetadata } from '@/features/offline/metadata-cache'
 import { reportReachable, reportUnreachable } from '@/features/offline/use-online'
 
@@ -57,7 +57,7 @@ export const metadataQueryOptions = () =>
         return metadata
       } catch (error) {
         // No answer at all: the app is offline, whatever navigator.onLine says.
-        if (describeFailure(error).kind === 'network') {
+        if (isNetworkFailure(error)) {
           // A read still under way is left to finish, not started over.
           reportUnreachable(
             () => void client.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false }),

@@ -1,0 +1,20 @@
+import type { HTTPError } from 'ky'
+
+/**
+ * ky's errors told apart by name, as ky's own guards also do (across realms). Apart from
+ * errors.ts: the first screen's metadata query needs only `isNetworkFailure`, and neither ky nor
+ * the error body's schema are part of the first download of `/` (docs/decisions/007).
+ */
+function errorName(cause: unknown): string | undefined {
+  return cause instanceof Error ? cause.name : undefined
+}
+
+export function isHttpError(cause: unknown): cause is HTTPError {
+  return errorName(cause) === 'HTTPError'
+}
+
+/** No answer at all: ky's network or timeout error, or the bare TypeError of a failed fetch. */
+export function isNetworkFailure(cause: unknown): boolean {
+  const name = errorName(cause)
+  return name === 'NetworkError' || name === 'TimeoutError' || cause instanceof TypeError
+}
