@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import pkg from './package.json' with { type: 'json' }
 import { inlineCssPlugin } from './src/build/inline-css.ts'
 import { prerenderPlugin } from './src/build/prerender.ts'
+import { routePreloadPlugin } from './src/build/route-preload.ts'
 import { serviceWorkerPlugin } from './src/features/offline/sw/vite-plugin.ts'
 import { metadataPreloadPlugin } from './src/features/tenant/api/metadata-preload.ts'
 
@@ -31,6 +32,7 @@ export default defineConfig({
     react(),
     metadataPreloadPlugin(),
     inlineCssPlugin(),
+    routePreloadPlugin(),
     prerenderPlugin(),
     serviceWorkerPlugin(),
   ],

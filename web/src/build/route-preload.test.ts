@@ -1,0 +1,92 @@
+import type { Rollup } from 'vite'
+import { afterEach, describe, expect, it } from 'vitest'
+import { preloadRouteChunks, ROUTE_MODULES, routeChunks } from './route-preload'
+
+function chunk(
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  isEntry = false,
+) {
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- only the fields routeChunks reads
+  return {
+    type: 'chunk',
+    fileName,
+    facadeModuleId,
+    imports,
+    isEntry,
+  } as unknown as Rollup.OutputChunk
+}
+
+/** A bundle with a chunk for every module the case routes name, sharing an API chunk. */
+function bundle(): Rollup.OutputBundle {
+  const chunks = [
+    chunk('assets/index.js', '/w/src/main.tsx', [], true),
+    chunk('assets/api.js', null, ['assets/index.js']),
+    chunk('assets/gate.js', '/w/src/features/case/case-gates.ts', [
+      'assets/index.js',
+      'assets/api.js',
+    ]),
+    chunk('assets/steps.js', null, ['assets/api.js']),
+    chunk('assets/prefetch.js', '/w/src/features/wizard/prefetch.ts', ['assets/steps.js']),
+    ...['Censo', 'Status', 'Review'].map((route) =>
+      chunk(`assets/${route}.js`, `/w/src/routes/_private/${route}.tsx?tsr-split=component`, [
+        'assets/index.js',
+      ]),
+    ),
+  ]
+  return Object.fromEntries(chunks.map((each) => [each.fileName, each]))
+}
+
+describe('routeChunks', () => {
+  it('lists each case route’s chunks with what they import, never the entry', () => {
+    const routes = routeChunks(bundle())
+    expect(Object.keys(routes)).toEqual(Object.keys(ROUTE_MODULES))
+    expect(routes['/Censo/']).toEqual([
+      '/assets/gate.js',
+      '/assets/api.js',
+      '/assets/Censo.js',
+      '/assets/prefetch.js',
+      '/assets/steps.js',
+    ])
+    expect(routes['/Status/']).toEqual(['/assets/gate.js', '/assets/api.js', '/assets/Status.js'])
+  })
+
+  it('fails the build when a module has no chunk of its own any more', () => {
+    const incomplete = bundle()
+    Reflect.deleteProperty(incomplete, 'assets/gate.js')
+    expect(() => routeChunks(incomplete)).toThrow(/case-gates/)
+  })
+})
+
+const preloaded = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => new URL(link.href).pathname,
+  )
+
+describe('preloadRouteChunks', () => {
+  const routes = { '/Censo/': ['/assets/gate.js', '/assets/api.js'] }
+  const run = () => preloadRouteChunks(routes, 'token')
+
+  afterEach(() => {
+    for (const link of document.querySelectorAll('link[rel="modulepreload"]')) link.remove()
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('preloads a case route’s chunks for a person with a session', () => {
+    window.history.replaceState(null, '', '/Censo/')
+    localStorage.setItem('token', 'a.b.c')
+    run()
+    expect(preloaded()).toEqual(['/assets/gate.js', '/assets/api.js'])
+  })
+
+  it('preloads nothing without a session or on another path', () => {
+    window.history.replaceState(null, '', '/Censo/')
+    run()
+    expect(preloaded()).toEqual([])
+    localStorage.setItem('token', 'a.b.c')
+    window.history.replaceState(null, '', '/Ajuda/')
+    run()
+    expect(preloaded()).toEqual([])
+  })
+})
