@@ -54,13 +54,17 @@ export function preloadRouteChunks(routes: Record<string, string[]>, tokenKey: s
   try {
     const files = routes[location.pathname]
     if (!files || !localStorage.getItem(tokenKey)) return
-    for (const href of files) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      document.head.append(link)
-    }
+    // In a task of its own: adding a preload link costs a cheap phone a few milliseconds each,
+    // too much to add to the task that parses the page.
+    setTimeout(() => {
+      for (const href of files) {
+        const link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.crossOrigin = ''
+        link.href = href
+        document.head.append(link)
+      }
+    }, 0)
   } catch {
     // No storage: nothing is preloaded, the router loads the chunks as it goes.
   }
