@@ -43,6 +43,9 @@ export default defineConfig({
     // was part of the first download of `/` (docs/decisions/007).
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The public screens' prerender (src/build/prerender.ts) takes a few seconds by design; the
+      // warning about slow plugins would print on every build.
+      checks: { bundlerTimings: false },
       // Everything the first screen needs in one chunk instead of a dozen small shared ones:
       // fewer requests on slow mobile networks (docs/decisions/007). Lazy routes stay apart.
       output: {
