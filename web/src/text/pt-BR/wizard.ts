@@ -18,6 +18,10 @@ export const options = <const Value extends string | number>(
   pairs: readonly (readonly [Value, string])[],
 ) => pairs.map(([value, label]) => ({ value, label }))
 
+/** What several steps' forms say alike: their SALVAR (spec §2 Step 1), its hint, Cancelar. */
+const save = 'SALVAR'
+const cancel = 'Cancelar'
+
 export const wizard = {
   /** (ours) the screen's heading: the app's name */
   title: app.name,
@@ -42,7 +46,11 @@ export const wizard = {
   /** (ours) the confirmation's title; its text comes from metadata (concluir_text) */
   concludeTitle: 'Concluir o recenseamento',
   concludeConfirm: 'Concluir',
-  concludeCancel: 'Cancelar',
+  concludeCancel: cancel,
+  save,
+  /** (ours) under a disabled SALVAR (or step 4's Salvar) */
+  saveHint: 'Preencha os campos obrigatórios para salvar.',
+  cancel,
   /** (ours) under a disabled CONCLUIR, and what REVISAR INCONSISTÊNCIAS does */
   concludeHint: 'Envie a foto e os documentos obrigatórios desta etapa para concluir.',
   reviewHint: (step: string) => `A etapa ${step} tem pendências: revise-a antes de concluir.`,

@@ -5,7 +5,7 @@
  * What the frame and several steps say is in text/pt-BR/wizard.ts; this step alone imports these.
  */
 import { common } from '@/text/pt-BR/core'
-import { options } from '@/text/pt-BR/wizard'
+import { options, wizard } from '@/text/pt-BR/wizard'
 
 export const contactsTexts = {
   /** census-wizard.md §2 Wizard frame: the step's title */
@@ -24,7 +24,7 @@ export const contactsTexts = {
     enderecos: 'Adicionar endereço',
     redes_social: 'Adicionar rede social',
   },
-  cancel: 'Cancelar',
+  cancel: wizard.cancel,
   /** (ours) the empty lists */
   empty: {
     telefones: 'Nenhum telefone cadastrado.',
@@ -37,12 +37,12 @@ export const contactsTexts = {
   /** (ours) announced after a save or a removal */
   added: (section: string) => `${section}: item adicionado.`,
   removed: (section: string) => `${section}: item removido.`,
-  save: 'SALVAR',
-  saveHint: 'Preencha os campos obrigatórios para salvar.',
+  save: wizard.save,
+  saveHint: wizard.saveHint,
   /** census-wizard.md §2, §8: social networks */
   confirmRemoval: 'Tem certeza que você deseja remover este registro?',
   confirmRemove: 'Remover',
-  confirmCancel: 'Cancelar',
+  confirmCancel: wizard.cancel,
   networkSaved: 'Dados cadastrados com sucesso!',
   networkRemoved: 'Dados removidos com sucesso!',
   opsFailure: common.opsFailure,

@@ -4,14 +4,14 @@
  * The rules of text/pt-BR/core.ts apply: quoted texts to the letter; the others are marked (ours).
  * What the frame and several steps say is in text/pt-BR/wizard.ts; this step alone imports these.
  */
-import { options } from '@/text/pt-BR/wizard'
+import { options, wizard } from '@/text/pt-BR/wizard'
 
 export const dependantsTexts = {
   /** census-wizard.md §2 Wizard frame: the step's title */
   title: 'Dependentes',
   /** spec §2 Step 3: the add button, Cancel while the form is open */
   add: 'Adicionar dependente',
-  cancel: 'Cancelar',
+  cancel: wizard.cancel,
   /** spec §2: the card of a dependant without CPF */
   noCpf: '(SEM CPF)',
   /** (ours) the list, its empty state and its loading */
@@ -23,8 +23,8 @@ export const dependantsTexts = {
   /** (ours) announced after a save or a removal */
   added: (nome: string) => `${nome}: dependente adicionado.`,
   removed: (nome: string) => `${nome}: dependente removido.`,
-  save: 'SALVAR',
-  saveHint: 'Preencha os campos obrigatórios para salvar.',
+  save: wizard.save,
+  saveHint: wizard.saveHint,
   /** (ours) field labels and hints */
   nome: 'Nome',
   cpf: 'CPF',

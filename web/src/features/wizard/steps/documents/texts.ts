@@ -4,7 +4,7 @@
  * The rules of text/pt-BR/core.ts apply: quoted texts to the letter; the others are marked (ours).
  * What the frame and several steps say is in text/pt-BR/wizard.ts; this step alone imports these.
  */
-import { options } from '@/text/pt-BR/wizard'
+import { options, wizard } from '@/text/pt-BR/wizard'
 
 export const documentsTexts = {
   /** census-wizard.md §2 Wizard frame: the step's title */
@@ -19,11 +19,11 @@ export const documentsTexts = {
     'Reservista',
     'Formação acadêmica',
   ],
-  save: 'SALVAR',
+  save: wizard.save,
   /** (ours) announced after a section is saved (or found unchanged) */
   saved: (section: string) => `${section}: dados salvos.`,
   /** (ours) under a disabled SALVAR */
-  saveHint: 'Preencha os campos obrigatórios para salvar.',
+  saveHint: wizard.saveHint,
   /** (ours) field labels; the identity card's and the date of issue are `wizard.identity` */
   ppn: 'Número do PIS/PASEP/NIT',
   ppnHint: 'Até 11 números.',
@@ -55,7 +55,7 @@ export const documentsTexts = {
     /** (ours) */
     empty: 'Nenhuma formação acadêmica informada.',
     add: 'Adicionar formação',
-    cancel: 'Cancelar',
+    cancel: wizard.cancel,
     remove: (course: string) => `Remover ${course}`,
     grau: 'Grau',
     situacao: 'Situação',

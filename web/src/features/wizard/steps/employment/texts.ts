@@ -4,7 +4,7 @@
  * The rules of text/pt-BR/core.ts apply: quoted texts to the letter; the others are marked (ours).
  * What the frame and several steps say is in text/pt-BR/wizard.ts; this step alone imports these.
  */
-import { options } from '@/text/pt-BR/wizard'
+import { options, wizard } from '@/text/pt-BR/wizard'
 
 export const employmentTexts = {
   /** census-wizard.md §2 Wizard frame: the step's title */
@@ -60,7 +60,7 @@ export const employmentTexts = {
   /** (ours) the empty, loading and failure states, the hint under a disabled Salvar */
   empty: 'Nenhum vínculo funcional encontrado. Se você tem um, procure o instituto.',
   loadFailure: 'Não foi possível carregar os seus dados funcionais agora.',
-  saveHint: 'Preencha os campos obrigatórios para salvar.',
+  saveHint: wizard.saveHint,
   saved: (matricula: string) => `Vínculo ${matricula}: dados salvos.`,
   /** (ours) a name the lookups do not know */
   unknown: '—',
