@@ -9,7 +9,7 @@ import { inlineCssPlugin } from './src/build/inline-css.ts'
 import { prerenderPlugin } from './src/build/prerender.ts'
 import { routePreloadPlugin } from './src/build/route-preload.ts'
 import { serviceWorkerPlugin } from './src/features/offline/sw/vite-plugin.ts'
-import { metadataPreloadPlugin } from './src/features/tenant/api/metadata-preload.ts'
+import { metadataPreloadPlugin } from './src/build/metadata-preload.ts'
 
 installMapGroupBy()
 

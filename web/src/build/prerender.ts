@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
+import { inlineCall } from './inline-script.ts'
 
 /** The public screens whose first frame the build writes into their HTML. */
 export const PRERENDERED_PATHS = [
@@ -44,8 +45,8 @@ interface FirstFrameKeys {
 }
 
 function chooserScript(pagePath: string, keys: FirstFrameKeys): string {
-  const args = [pagePath, keys.token, keys.consentCookie].map((arg) => JSON.stringify(arg))
-  return `document.documentElement.className+=' '+(${firstFrameClass.toString()})(${args.join(',')})`
+  const chosen = inlineCall(firstFrameClass, pagePath, keys.token, keys.consentCookie)
+  return `document.documentElement.className+=' '+${chosen}`
 }
 
 /** index.html with a screen's first frame in `#root`, before the splash. */

@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite'
 import { storageKeys } from '../lib/storage.ts'
+import { inlineCall } from './inline-script.ts'
 
 /**
  * The modules a case route loads before it shows anything, in order: the gate that reads the case
@@ -86,7 +87,7 @@ export function routePreloadPlugin(): Plugin {
         return [
           {
             tag: 'script',
-            children: `(${preloadRouteChunks.toString()})(${JSON.stringify(routeChunks(bundle))},${JSON.stringify(storageKeys.token)})`,
+            children: inlineCall(preloadRouteChunks, routeChunks(bundle), storageKeys.token),
             injectTo: 'head',
           },
         ]

@@ -7,7 +7,7 @@ import { reportReachable, reportUnreachable } from '@/features/offline/use-onlin
 
 declare global {
   interface Window {
-    /** The metadata read the page's HTML started (production builds, metadata-preload.ts). */
+    /** The metadata read the page's HTML started (production builds, src/build/metadata-preload.ts). */
     censoMetadataRead?: Promise<Response | null>
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { checkedBuildConfig } from './metadata-preload'
 
-const root = path.resolve(import.meta.dirname, '../../../..')
+const root = path.resolve(import.meta.dirname, '../..')
 
 /** An env folder holding `.env.production` with these lines. */
 function envDirWith(lines: string[]): string {

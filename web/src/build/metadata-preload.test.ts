@@ -1,10 +1,10 @@
 import { metaClient } from '@censo/contracts/client'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { api } from '@/lib/api/api'
 import { config } from '@/config/env'
 import { mockFetch } from '@/test/fetch'
 import { metaAnswer } from '@/test/metadata'
-import { metadataUrl } from './metadata-preload'
+import { metadataUrl, startMetadataRead } from './metadata-preload'
 
 describe('metadataUrl', () => {
   it("is the very URL the app's client reads, so the read the page starts asks the same", async () => {
@@ -22,5 +22,26 @@ describe('metadataUrl', () => {
     expect(metadataUrl('https://meta.example.br/api/', 'a b')).toBe(
       'https://meta.example.br/api/v2/data/a%20b/',
     )
+  })
+})
+
+describe('startMetadataRead (the script in <head>)', () => {
+  afterEach(() => {
+    window.censoMetadataRead = undefined
+  })
+
+  it('starts the read, JSON accepted, for the metadata query to take', async () => {
+    const server = mockFetch([{ path: '/meta/v2/data/censo/', body: metaAnswer() }])
+    startMetadataRead(metadataUrl(config.api.meta, config.appId))
+    const response = await window.censoMetadataRead
+    expect(response?.ok).toBe(true)
+    expect(server.calls[0]?.headers.get('Accept')).toBe('application/json')
+    expect(server.calls[0]?.headers.get('Authorization')).toBeNull()
+  })
+
+  it('gives null when the read could not be sent', async () => {
+    mockFetch([{ path: '/meta/v2/data/censo/', network: true }])
+    startMetadataRead(metadataUrl(config.api.meta, config.appId))
+    await expect(window.censoMetadataRead).resolves.toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { loadEnv, runnerImport, type Plugin } from 'vite'
 import type { AppConfig, parseEnv } from '@/config/env'
+import { inlineCall } from './inline-script.ts'
 
 /** The URL the metadata query fetches (contracts `getMetadata`: `{meta}/v2/data/{app id}/`). */
 export function metadataUrl(metaBase: string, appId: string): string {
@@ -23,6 +24,20 @@ export async function checkedBuildConfig(options: {
     { configFile: false, root, mode, logLevel: 'silent' },
   )
   return module.parseEnv(loadEnv(mode, envDir, 'VITE_'))
+}
+
+/**
+ * Runs in `<head>`: the same request as the app's client makes (a plain GET, JSON accepted, no
+ * credentials sent across origins), so no CORS preflight; null when it could not be sent.
+ */
+export function startMetadataRead(url: string): void {
+  try {
+    window.censoMetadataRead = fetch(url, { headers: { Accept: 'application/json' } }).catch(
+      () => null,
+    )
+  } catch {
+    // No fetch: the app reads the metadata itself.
+  }
 }
 
 /**
@@ -51,9 +66,7 @@ export function metadataPreloadPlugin(): Plugin {
       url = metadataUrl(config.api.meta, config.appId)
     },
     transformIndexHtml() {
-      // The same request as the app's client makes (a plain GET, JSON accepted, no credentials
-      // sent across origins): no CORS preflight.
-      const read = `try{window.censoMetadataRead=fetch(${JSON.stringify(url)},{headers:{Accept:'application/json'}}).catch(function(){return null})}catch(e){}`
+      const read = inlineCall(startMetadataRead, url)
       return [
         {
           tag: 'link',
