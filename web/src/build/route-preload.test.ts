@@ -34,6 +34,11 @@ function bundle(): Rollup.OutputBundle {
         'assets/index.js',
       ]),
     ),
+    chunk(
+      'assets/Censo-pending.js',
+      '/w/src/routes/_private/Censo.tsx?tsr-split=pendingComponent',
+      ['assets/index.js'],
+    ),
   ]
   return Object.fromEntries(chunks.map((each) => [each.fileName, each]))
 }
@@ -45,6 +50,7 @@ describe('routeChunks', () => {
     expect(routes['/Censo/']).toEqual([
       '/assets/gate.js',
       '/assets/api.js',
+      '/assets/Censo-pending.js',
       '/assets/Censo.js',
       '/assets/prefetch.js',
       '/assets/steps.js',

@@ -8,9 +8,15 @@ import { inlineCall } from './inline-script.ts'
  * asks for every step's data.
  */
 const GATE = '/src/features/case/case-gates.ts'
-const screen = (route: string) => `/src/routes/_private/${route}.tsx?tsr-split=component`
+const screen = (route: string, part = 'component') =>
+  `/src/routes/_private/${route}.tsx?tsr-split=${part}`
 export const ROUTE_MODULES: Record<string, string[]> = {
-  '/Censo/': [GATE, screen('Censo'), '/src/features/wizard/prefetch.ts'],
+  '/Censo/': [
+    GATE,
+    screen('Censo', 'pendingComponent'),
+    screen('Censo'),
+    '/src/features/wizard/prefetch.ts',
+  ],
   '/Status/': [GATE, screen('Status')],
   '/Review/': [GATE, screen('Review')],
 }

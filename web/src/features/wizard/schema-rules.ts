@@ -30,12 +30,20 @@ export function schemaRule(schema: z.ZodMiniType, messages: { format?: string } 
   }
 }
 
-// Longer than any text field the contract has.
-const PROBE = ' '.repeat(10_000)
-
-/** The schema's maximum length, for the input's `maxLength`: the `too_big` of an overlong value. */
+/**
+ * The schema's maximum length, for the input's `maxLength`: the smallest `max_length` check of
+ * the string inside it (through optional, nullable and defaults). Read from the schema's
+ * definition, not by parsing an overlong probe: the forms ask for it as their modules load, and a
+ * probe of every field took a cheap phone tens of milliseconds (docs/decisions/025).
+ */
 export function schemaMaxLength(schema: z.ZodMiniType): number | undefined {
-  const result = z.safeParse(schema, PROBE)
-  const tooBig = result.error?.issues.find((issue) => issue.code === 'too_big')
-  return tooBig ? Number(tooBig.maximum) : undefined
+  const def = schema._zod.def as { innerType?: z.ZodMiniType; checks?: z.core.$ZodCheck[] }
+  if (def.innerType) return schemaMaxLength(def.innerType)
+  const maxima = (def.checks ?? []).flatMap((check) => {
+    const checkDef = check._zod.def as { check: string; maximum?: number }
+    return checkDef.check === 'max_length' && checkDef.maximum !== undefined
+      ? [checkDef.maximum]
+      : []
+  })
+  return maxima.length > 0 ? Math.min(...maxima) : undefined
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MockRoute } from '@/test/fetch'
+import { holdAnswers, type MockRoute } from '@/test/fetch'
 import { renderApp } from '@/test/render-app'
 import * as t from '@/text/pt-BR/wizard'
 import { draftKey } from '@/lib/drafts'
@@ -55,6 +55,17 @@ beforeEach(() => {
 })
 
 describe('wizard frame', () => {
+  it('shows its title and loading line while the case status is asked, the steps after', async () => {
+    wizardServer()
+    const release = holdAnswers((url) => url.includes('/recad/v1/higienize-segurado/'))
+    renderApp('/Censo/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recenseamento' })).toBeTruthy()
+    expect(screen.getByText(t.wizard.loading)).toBeTruthy()
+    expect(screen.queryByRole('list', { name: t.wizard.progress })).toBeNull()
+    release()
+    expect(await stepHeading(/Perfil/)).toBeTruthy()
+  })
+
   it('shows the seven steps, the help icon of the active one, and step 0 first', async () => {
     wizardServer()
     renderApp('/Censo/')

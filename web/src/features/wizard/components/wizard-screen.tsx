@@ -11,7 +11,6 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { ScreenTitle } from '@/components/ui/screen-title'
 import { storage, storageKeys } from '@/lib/storage'
 import * as t from '@/text/pt-BR/wizard'
 import { useSessionUser } from '@/features/session/session'
@@ -36,7 +35,7 @@ import {
   wizardReducer,
   type StepMark,
 } from '../wizard-state'
-import { DeviceLocationNotice } from './device-location-notice'
+import { WizardFrame, WizardLoading } from './wizard-frame'
 import { WizardNav } from './wizard-nav'
 import { FinalNav } from './final-nav'
 import { CheckIcon, ErrorIcon, HelpIcon } from './icons'
@@ -50,28 +49,22 @@ export function WizardScreen() {
   useEffect(() => startTransition(() => setStepsShown(true)), [])
   if (!user) return null
   return (
-    <section className="wizard">
-      <ScreenTitle>{t.wizard.title}</ScreenTitle>
-      <DeviceLocationNotice />
+    <WizardFrame>
       <QueryErrorResetBoundary>
         {({ reset }) => (
           <LoadBoundary onRetry={reset}>
             {stepsShown ? (
-              <Suspense fallback={<Loading />}>
+              <Suspense fallback={<WizardLoading />}>
                 <Wizard pfId={user.pfid} oid={user.oid} />
               </Suspense>
             ) : (
-              <Loading />
+              <WizardLoading />
             )}
           </LoadBoundary>
         )}
       </QueryErrorResetBoundary>
-    </section>
+    </WizardFrame>
   )
-}
-
-function Loading() {
-  return <output className="wizard-loading">{t.wizard.loading}</output>
 }
 
 /** Spec §8: a failed load of the person data is only logged (by the query); we offer a retry. */
@@ -204,7 +197,7 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
                 {active && (
                   <div className="wizard-step-body">
                     <StepControlsContext.Provider value={controls}>
-                      <Suspense fallback={<Loading />}>
+                      <Suspense fallback={<WizardLoading />}>
                         <step.Body />
                       </Suspense>
                     </StepControlsContext.Provider>
@@ -232,7 +225,7 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
           })}
         </ol>
       ) : (
-        <Loading />
+        <WizardLoading />
       )}
     </WizardContext.Provider>
   )
