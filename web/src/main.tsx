@@ -7,13 +7,8 @@ import { createAppRouter } from './app/router'
 import { registerServiceWorker } from '@/features/offline/service-worker-registration'
 import { metadataQueryOptions } from '@/features/tenant/api/metadata'
 import { httpsRedirectTarget } from './lib/https'
+import { nextTask } from './lib/tasks'
 import { withTrailingSlash } from './lib/trailing-slash'
-
-/**
- * Resolves in a later task: between the start's steps a cheap phone can paint and answer a touch,
- * instead of one long task (issue 22, docs/decisions/025).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {
   const canonical = withTrailingSlash(window.location)
@@ -26,6 +21,11 @@ async function start() {
   installGlobalReactions(router)
   // Offline use and updates (docs/decisions/011); never in `vite` dev or in unit tests.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker(router)
+  await nextTask()
+  // The route loads before the first render, not from it: the first screen is then rendered
+  // whole in the transition below, in slices, instead of synchronously by the router's store
+  // update once mounted (docs/decisions/025). The router's own start sees the load under way.
+  void router.load()
   await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fakeJwt, sampleUser as user } from '../test/jwt'
-import { decodeTokenUser } from './token'
+import { decodeTokenUser, readPersonToken } from './token'
 
 describe('decodeTokenUser', () => {
   it('reads the user of a person token, accents included', () => {
@@ -34,5 +34,14 @@ describe('decodeTokenUser', () => {
     const future = Math.floor(Date.now() / 1000) + 3600
     expect(decodeTokenUser(fakeJwt({ user: user, exp: past }))).toBeNull()
     expect(decodeTokenUser(fakeJwt({ user: user, exp: future }))?.nome).toBe(user.nome)
+  })
+})
+
+describe('readPersonToken', () => {
+  it('gives the user and the expiry from one reading, expired or not', () => {
+    const exp = Math.floor(Date.now() / 1000) - 1
+    expect(readPersonToken(fakeJwt({ user, exp }))).toEqual({ user, expiresAt: exp * 1000 })
+    expect(readPersonToken(fakeJwt({ user }))).toEqual({ user, expiresAt: Infinity })
+    expect(readPersonToken(fakeJwt({ app: 'censo', exp }))).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { clearExchangeCache } from '@/lib/api/exchange-cache-clear'
 import { clearPersonDrafts } from '@/lib/draft-keys'
 import { storage, storageKeys } from '@/lib/storage'
-import { decodeTokenUser, expiryOf, readToken } from '@/lib/token'
+import { decodeTokenUser, readPersonToken, readToken } from '@/lib/token'
 
 /**
  * The session is the token in localStorage 'token' (spec §3): an app token before login, a
@@ -53,11 +53,11 @@ function watchExpiry(expiresAt: number): void {
 export function getSessionUser(): TokenUser | null {
   const token = readToken()
   if (token !== cached.token) {
-    const user = decodeTokenUser(token)
-    if (token && !user && token.split('.').length === 3) {
+    const session = readPersonToken(token)
+    if (token && !session && token.split('.').length === 3) {
       console.info('session: the stored token carries no user (app token or invalid)')
     }
-    cached = { token, user, expiresAt: user ? expiryOf(token) : Infinity }
+    cached = { token, user: session?.user ?? null, expiresAt: session?.expiresAt ?? Infinity }
     watchExpiry(cached.expiresAt)
   }
   if (cached.user && Date.now() >= cached.expiresAt) cached = { ...cached, user: null }

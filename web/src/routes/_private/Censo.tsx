@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_private/Censo')({
     const user = getSessionUser()
     if (!user) return
     const { prefetchWizard } = await import('@/features/wizard/prefetch')
-    prefetchWizard(context.queryClient, user.pfid)
+    void prefetchWizard(context.queryClient, user.pfid)
   },
   // The frame (title, location question, loading line) while the loader runs, from a small
   // chunk of its own that the page preloads (vite.config, src/build/route-preload.ts).

@@ -5,8 +5,7 @@ import { useBeforeNext } from '@/features/wizard/wizard-context'
 import { CONTACT_SECTIONS } from '../rules'
 import { useContactsStatus } from '../use-contacts-status'
 import { ContactSection } from './contact-section'
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+import { pause } from '@/lib/tasks'
 
 /**
  * Step 2 Contatos: Telefone, Email, Endereço and Redes Sociais, in the contract's order (spec

@@ -9,9 +9,9 @@ import { employmentQueryOptions } from '../api/employment'
 import { isRecordValid, shapeOf, valuesOf } from '../rules'
 import { hasDraft } from '@/features/wizard/drafts/use-draft'
 import { employmentDraftKey, RecordEntry, type EntryHandle } from './record-entry'
+import { pause } from '@/lib/tasks'
 
 const text = employmentTexts
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Step 4 Dados Funcionais (census-wizard §2): one accordion entry per employment record, the

@@ -18,6 +18,7 @@ import { api } from '@/lib/api/api'
 import { fetchWithUploadProgress, type UploadProgress } from '@/lib/upload-transport'
 import type { PreparedFile } from '@/lib/photo-encoding'
 import { UPLOAD_TIMING } from '../timing'
+import { pause } from '@/lib/tasks'
 
 /**
  * Step 6's reads and writes (census-wizard §4 Upload, §7 Images; access-and-screens §7 documents
@@ -122,8 +123,6 @@ export class SendFailure extends Error {
     this.name = 'SendFailure'
   }
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function base64Of(bytes: Uint8Array): string {
   let binary = ''
