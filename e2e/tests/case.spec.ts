@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { formatProtocol } from '@censo/contracts'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { outcomeNotices } from '../case-support'
 import {
@@ -23,6 +24,29 @@ import {
 import { MOCK_URL } from '../ports'
 import { expectAccessible, loginAs, persona } from '../support'
 
+/** Notes in the page whether its HTML started the case status read (before any script runs). */
+function watchStatusRead() {
+  let read: unknown
+  Object.defineProperty(window, 'censoCaseStatusRead', {
+    configurable: true,
+    get: () => read,
+    set: (value: unknown) => {
+      if (value) Object.assign(window, { censoStatusReadStarted: true })
+      read = value
+    },
+  })
+}
+
+/** Whether the HTML started the status read, whether the app took it, and how many went out. */
+const statusReads = (page: Page) =>
+  page.evaluate(() => ({
+    started: 'censoStatusReadStarted' in window,
+    taken: window.censoCaseStatusRead === undefined,
+    requests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/recad/v1/higienize-segurado/')).length,
+  }))
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 test('a locked case (caso-em-analise) goes from /Censo/ to "Agora é com a gente!"', async ({
   page,
@@ -36,10 +60,14 @@ test('a locked case (caso-em-analise) goes from /Censo/ to "Agora é com a gente
   await expect(notEditable).toBeVisible()
   await expectAccessible(page)
   // Typed or reloaded, /Censo/ and /Review/ lead to the same screen.
+  await page.addInitScript(watchStatusRead)
   for (const url of ['/Censo/', '/Review/']) {
     await page.goto(url)
     await expectWaiting(page)
     await expect(notEditable).toBeVisible()
+    // The page's HTML asked for the case status beside the entry's download, and the gate took
+    // that answer: one request (docs/decisions/025).
+    expect(await statusReads(page)).toEqual({ started: true, taken: true, requests: 1 })
   }
   // The history state keeps the picture on a reload.
   await page.reload()

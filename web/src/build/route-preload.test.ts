@@ -1,6 +1,15 @@
 import type { Rollup } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { preloadRouteChunks, ROUTE_MODULES, routeChunks } from './route-preload'
+import { caseStatusPath } from '@censo/contracts/client/recad/case'
+import { fakeJwt, sampleUser } from '../test/jwt'
+import {
+  caseStatusUrl,
+  PF_ID_SLOT,
+  preloadRouteChunks,
+  ROUTE_MODULES,
+  routeChunks,
+  startCaseStatusRead,
+} from './route-preload'
 
 function chunk(
   fileName: string,
@@ -95,5 +104,61 @@ describe('preloadRouteChunks', () => {
     // A later task, where the links would have been added.
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(preloaded()).toEqual([])
+  })
+})
+
+describe('startCaseStatusRead', () => {
+  const url = caseStatusUrl('https://recad.example/api', caseStatusPath)
+  const run = () => startCaseStatusRead(url, PF_ID_SLOT, ['/Censo/', '/Status/'], 'token')
+  const future = () => Math.floor(Date.now() / 1000) + 3600
+
+  afterEach(() => {
+    window.censoCaseStatusRead = undefined
+    window.history.replaceState(null, '', '/')
+  })
+
+  it("asks the person's case status on a case route, as the client does", async () => {
+    const fetch = vi.fn(async () => new Response('{}'))
+    vi.stubGlobal('fetch', fetch)
+    const token = fakeJwt({ user: sampleUser, exp: future() })
+    localStorage.setItem('token', token)
+    window.history.replaceState(null, '', '/Status/')
+    run()
+    expect(url).toBe('https://recad.example/api/v1/higienize-segurado/:pf_id/')
+    expect(fetch).toHaveBeenCalledWith(
+      `https://recad.example/api/v1/higienize-segurado/${sampleUser.pfid}/`,
+      { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } },
+    )
+    expect(window.censoCaseStatusRead?.pfId).toBe(sampleUser.pfid)
+    await expect(window.censoCaseStatusRead?.response).resolves.toBeInstanceOf(Response)
+  })
+
+  it('asks nothing on another path, without a session, or with an expired or app token', () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    window.history.replaceState(null, '', '/Censo/')
+    run()
+    localStorage.setItem('token', fakeJwt({ user: sampleUser, exp: 1 }))
+    run()
+    localStorage.setItem('token', fakeJwt({ app: 'censo' }))
+    run()
+    localStorage.setItem('token', 'not-a-jwt')
+    run()
+    localStorage.setItem('token', fakeJwt({ user: sampleUser, exp: future() }))
+    window.history.replaceState(null, '', '/Ajuda/')
+    run()
+    expect(fetch).not.toHaveBeenCalled()
+    expect(window.censoCaseStatusRead).toBeUndefined()
+  })
+
+  it('gives a null answer when the request could not be sent', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    )
+    localStorage.setItem('token', fakeJwt({ user: sampleUser }))
+    window.history.replaceState(null, '', '/Censo/')
+    run()
+    await expect(window.censoCaseStatusRead?.response).resolves.toBeNull()
   })
 })

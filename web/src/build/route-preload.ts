@@ -1,6 +1,7 @@
-import type { Plugin, Rollup } from 'vite'
+import { runnerImport, type Plugin, type Rollup } from 'vite'
 import { storageKeys } from '../lib/storage.ts'
 import { inlineCall } from './inline-script.ts'
+import { checkedBuildConfig } from './metadata-preload.ts'
 
 /**
  * The modules a case route loads before it shows anything, in order: the gate that reads the case
@@ -77,20 +78,92 @@ export function preloadRouteChunks(routes: Record<string, string[]>, tokenKey: s
   }
 }
 
+/** Where the placeholder of the person's pf_id sits in the case status URL the build writes. */
+export const PF_ID_SLOT = ':pf_id'
+
+/** The case status URL (contracts `getCaseStatus`) with the pf_id left as `PF_ID_SLOT`. */
+export function caseStatusUrl(recadBase: string, caseStatusPath: (pfId: string) => string) {
+  const base = recadBase.endsWith('/') ? recadBase : `${recadBase}/`
+  return new URL(caseStatusPath(PF_ID_SLOT), base).href
+}
+
 /**
- * Production builds: the case routes' chunks are preloaded from the HTML for a person with a
- * session (docs/decisions/025). On a slow network the gate's code, the API client and the
- * wizard's code then download beside the entry.
+ * Runs in `<head>`: a person with a session opening a case route has the case status asked at
+ * once, beside the entry's download, instead of after the app has started
+ * (`window.censoCaseStatusRead`, taken by the status query of that person, case-status.ts). The
+ * same GET as the app's client (JSON accepted, the person token as bearer). Nothing is asked
+ * without a person token that is still valid, or on another path. An inline script, so it stands
+ * alone (no imports, no closures).
+ */
+export function startCaseStatusRead(
+  urlWithSlot: string,
+  slot: string,
+  paths: string[],
+  tokenKey: string,
+): void {
+  try {
+    const token = localStorage.getItem(tokenKey)
+    if (!token || !paths.includes(location.pathname)) return
+    const payload = token.split('.')[1] ?? ''
+    // Only a number and a date are read: the rest of the payload may be mangled by atob's bytes.
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown
+      user?: { pfid?: unknown }
+    }
+    const pfId = claims.user?.pfid
+    if (typeof pfId !== 'number') return
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return
+    window.censoCaseStatusRead = {
+      pfId,
+      response: fetch(urlWithSlot.replace(slot, String(pfId)), {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      }).catch(() => null),
+    }
+  } catch {
+    // No storage or no readable token: the gate asks for the status itself.
+  }
+}
+
+/**
+ * Production builds: for a person with a session, the case routes' chunks are preloaded and the
+ * case status asked from the HTML (docs/decisions/025). On a slow network the gate's code, the
+ * API client and the wizard's code then download beside the entry, and the status the gate
+ * waits for comes with them.
  */
 export function routePreloadPlugin(): Plugin {
+  let statusUrl = ''
+  let root = ''
+  let envDir = ''
+  let mode = 'production'
   return {
     name: 'censo-route-preload',
     apply: 'build',
+    configResolved(config) {
+      root = config.root
+      envDir = config.envDir || root
+      mode = config.mode
+    },
+    async buildStart() {
+      const config = await checkedBuildConfig({ root, envDir, mode })
+      const { module } = await runnerImport<{ caseStatusPath: (pfId: string) => string }>(
+        '@censo/contracts/client/recad/case',
+        { configFile: false, root, mode, logLevel: 'silent' },
+      )
+      statusUrl = caseStatusUrl(config.api.recad, module.caseStatusPath)
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return []
+        const statusRead = inlineCall(
+          startCaseStatusRead,
+          statusUrl,
+          PF_ID_SLOT,
+          Object.keys(ROUTE_MODULES),
+          storageKeys.token,
+        )
         return [
+          { tag: 'script', children: statusRead, injectTo: 'head' },
           {
             tag: 'script',
             children: inlineCall(preloadRouteChunks, routeChunks(bundle), storageKeys.token),

@@ -9,6 +9,9 @@ export const finalizeCase = (http: KyInstance, pfId: number) =>
     status: 'locked',
   } satisfies Body<typeof s.finalizeRequestSchema>)
 
+/** The case status's path under {recad}; `pfId` may be a placeholder the caller fills in. */
+export const caseStatusPath = (pfId: number | string) => `v1/higienize-segurado/${pfId}/`
+
 /** GET {recad}/v1/higienize-segurado/{pf_id}/ — a 404 (HTTPError) means no case yet. */
 export const getCaseStatus = (http: KyInstance, pfId: number) =>
-  recadCall(http, 'get', `v1/higienize-segurado/${pfId}/`, s.caseStatusAnswerSchema)
+  recadCall(http, 'get', caseStatusPath(pfId), s.caseStatusAnswerSchema)

@@ -1,8 +1,36 @@
-import type { CaseRecord } from '@censo/contracts'
+import { caseStatusAnswerSchema, type CaseRecord } from '@censo/contracts'
 import { recadClient } from '@censo/contracts/client'
 import { queryOptions } from '@tanstack/react-query'
 import { isHTTPError } from 'ky'
 import { api } from '@/lib/api/api'
+
+declare global {
+  interface Window {
+    /** The case status read the page's HTML started (production builds, src/build/route-preload.ts). */
+    censoCaseStatusRead?: { pfId: number; response: Promise<Response | null> }
+  }
+}
+
+/**
+ * The answer of the status read the page's HTML started, taken once, by the first status query
+ * (of the same person): the record, null for a 404 ("none"), or undefined when there is no such
+ * read or no good answer (another error status, an answer that does not fit, none at all). Then
+ * the query asks through the API client, which reports the failure as any call does
+ * (docs/decisions/025).
+ */
+async function takeStartedRead(pfId: number): Promise<CaseRecord | null | undefined> {
+  const started = window.censoCaseStatusRead
+  window.censoCaseStatusRead = undefined
+  if (started?.pfId !== pfId) return undefined
+  try {
+    const response = await started.response
+    if (response?.status === 404) return null
+    if (!response?.ok) return undefined
+    return caseStatusAnswerSchema.parse(await response.json()).data.RecadAPI
+  } catch {
+    return undefined
+  }
+}
 
 /** Key of the status query of one person (the finalize mutation invalidates it). */
 export const caseStatusKey = (pfId: number) => ['case-status', pfId] as const
@@ -19,6 +47,8 @@ export const caseStatusQueryOptions = (pfId: number) =>
   queryOptions({
     queryKey: caseStatusKey(pfId),
     queryFn: async (): Promise<CaseRecord | null> => {
+      const started = await takeStartedRead(pfId)
+      if (started !== undefined) return started
       try {
         return await recadClient.getCaseStatus(api.recad, pfId)
       } catch (error) {
