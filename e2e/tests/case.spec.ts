@@ -41,7 +41,7 @@ function watchStatusRead() {
 const statusReads = (page: Page) =>
   page.evaluate(() => ({
     started: 'censoStatusReadStarted' in window,
-    taken: window.censoCaseStatusRead === undefined,
+    taken: Reflect.get(window, 'censoCaseStatusRead') === undefined,
     requests: performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/recad/v1/higienize-segurado/')).length,
