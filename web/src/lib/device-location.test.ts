@@ -52,6 +52,22 @@ describe('the device location', () => {
     expect(getDevice()).toMatchObject(DEVICE_COORDINATES)
   })
 
+  it('asks the device once while an ask is under way, and again after it', async () => {
+    let answer: PositionCallback | undefined
+    const getCurrentPosition = vi.fn((success: PositionCallback) => {
+      answer = success
+    })
+    const geolocation = fakeGeolocation(getCurrentPosition)
+    const first = locateDevice(geolocation)
+    const second = locateDevice(geolocation)
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1)
+    answer?.(fakePosition(-7.99, -34.84))
+    await expect(Promise.all([first, second])).resolves.toEqual([true, true])
+    void locateDevice(geolocation)
+    expect(getCurrentPosition).toHaveBeenCalledTimes(2)
+    answer?.(fakePosition(-7.99, -34.84))
+  })
+
   it('keeps the fixed coordinates where the browser has no geolocation', async () => {
     await expect(locateDevice(undefined)).resolves.toBe(false)
     expect(getDevice()).toMatchObject(DEVICE_COORDINATES)

@@ -22,14 +22,20 @@ const browserGeolocation = (): Geolocation | undefined =>
 /** Whether this browser can report a position at all (else nothing is asked). */
 export const canLocate = (geolocation = browserGeolocation()) => geolocation !== undefined
 
+/** The position asked of a device and not answered yet: a second ask meanwhile waits for it. */
+let asking: { geolocation: Geolocation; answer: Promise<boolean> } | null = null
+
 /**
  * Asks the device for its position once; the writes that follow carry it. A refusal, an
  * unavailable position or one slower than the timeout keeps the fixed coordinates: nothing waits
  * on this, a save sent meanwhile carries what is known then. Resolves whether a position came.
+ * While an ask is under way (the wizard's frame shows twice as /Censo/ opens: while its gate
+ * asks, then loaded), asking again waits for it instead of asking the device a second time.
  */
 export function locateDevice(geolocation = browserGeolocation()): Promise<boolean> {
   if (!geolocation) return Promise.resolve(false)
-  return new Promise((resolve) => {
+  if (asking?.geolocation === geolocation) return asking.answer
+  const answer = new Promise<boolean>((resolve) => {
     geolocation.getCurrentPosition(
       ({ coords }) => {
         setDeviceCoordinates({ lat: coords.latitude, lng: coords.longitude })
@@ -41,7 +47,11 @@ export function locateDevice(geolocation = browserGeolocation()): Promise<boolea
       },
       GEOLOCATION_OPTIONS,
     )
+  }).finally(() => {
+    if (asking?.answer === answer) asking = null
   })
+  asking = { geolocation, answer }
+  return answer
 }
 
 /** Keeps the person's answer; allowing asks the device at once (the browser's own prompt). */

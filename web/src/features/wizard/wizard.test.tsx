@@ -62,8 +62,12 @@ describe('wizard frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Recenseamento' })).toBeTruthy()
     expect(screen.getByText(t.wizard.loading)).toBeTruthy()
     expect(screen.queryByRole('list', { name: t.wizard.progress })).toBeNull()
+    // The location question shows; its answer waits for the wizard.
+    const allow = () => screen.getByRole('button', { name: 'Permitir localização' })
+    expect(allow().hasAttribute('disabled')).toBe(true)
     release()
     expect(await stepHeading(/Perfil/)).toBeTruthy()
+    expect(allow().hasAttribute('disabled')).toBe(false)
   })
 
   it('shows the seven steps, the help icon of the active one, and step 0 first', async () => {

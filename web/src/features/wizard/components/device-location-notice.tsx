@@ -15,9 +15,11 @@ const text = t.deviceLocation
  * Above the wizard, before the first save: whether the writes may carry the device's position
  * (spec §9's geolocation options). Asked once per device, with the reason, never at page load;
  * the browser's own prompt follows "Permitir localização". Once allowed, each visit asks the
- * device again (no maximum age). Nothing here holds a save back.
+ * device again (no maximum age). Nothing here holds a save back. `waiting`: the wizard is not
+ * there yet (/Censo/'s gate still asks): the question shows, its buttons wait, as an answer
+ * given then would be lost when the loaded wizard replaces the frame.
  */
-export function DeviceLocationNotice() {
+export function DeviceLocationNotice({ waiting = false }: { waiting?: boolean }) {
   const [choice] = useState(locationChoice)
   const [answered, setAnswered] = useState<LocationChoice | null>(null)
   const titleId = useId()
@@ -51,10 +53,10 @@ export function DeviceLocationNotice() {
       <h2 id={titleId}>{text.title}</h2>
       <p>{text.why}</p>
       <div className="device-location-buttons">
-        <Button variant="secondary" onClick={() => answer('allowed')}>
+        <Button variant="secondary" disabled={waiting} onClick={() => answer('allowed')}>
           {text.allow}
         </Button>
-        <Button variant="link" onClick={() => answer('declined')}>
+        <Button variant="link" disabled={waiting} onClick={() => answer('declined')}>
           {text.decline}
         </Button>
       </div>

@@ -3,12 +3,15 @@ import { ScreenTitle } from '@/components/ui/screen-title'
 import * as t from '@/text/pt-BR/wizard'
 import { DeviceLocationNotice } from './device-location-notice'
 
-/** /Censo/'s frame: its title and the location question above whatever the wizard shows. */
-export function WizardFrame({ children }: { children: ReactNode }) {
+/**
+ * /Censo/'s frame: its title and the location question above whatever the wizard shows;
+ * `waiting` while the route still loads (the question's buttons wait for the wizard).
+ */
+export function WizardFrame({ children, waiting }: { children: ReactNode; waiting?: boolean }) {
   return (
     <section className="wizard">
       <ScreenTitle>{t.wizard.title}</ScreenTitle>
-      <DeviceLocationNotice />
+      <DeviceLocationNotice waiting={waiting} />
       {children}
     </section>
   )
@@ -25,7 +28,7 @@ export function WizardLoading() {
  */
 export function WizardPending() {
   return (
-    <WizardFrame>
+    <WizardFrame waiting>
       <WizardLoading />
     </WizardFrame>
   )
