@@ -36,6 +36,12 @@ const server = await createServer({
   logLevel: 'error',
   server: { middlewareMode: true, hmr: false, ws: false },
   appType: 'custom',
+  // Only the SSR loader is used: no browser dependencies to optimize, and a cache of its own.
+  // `npm start` builds (and so prerenders) while its dev server runs: sharing the dev server's
+  // node_modules/.vite, the two optimizers left it two copies of React, and the wizard's forms
+  // failed in dev ("Cannot read properties of null (reading 'useId')").
+  optimizeDeps: { noDiscovery: true, include: [] },
+  cacheDir: path.join(root, 'node_modules', '.vite-prerender'),
 })
 try {
   const { renderPage, FIRST_FRAME_KEYS } = await server.ssrLoadModule(
