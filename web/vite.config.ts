@@ -27,16 +27,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       // `/` (the login) is the first screen of nearly every visit: in the entry chunk, it
       // renders without waiting for one more request (docs/decisions/007).
-      // /Censo/'s pending frame is a chunk of its own, preloaded with the entry
-      // (src/build/route-preload.ts): the wizard's chunk is too big to wait for (ADR 025).
-      codeSplittingOptions: {
-        splitBehavior: ({ routeId }) =>
-          routeId === '/'
-            ? []
-            : routeId === '/_private/Censo'
-              ? [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
-              : undefined,
-      },
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
     }),
     react(),
     metadataPreloadPlugin(),

@@ -43,11 +43,9 @@ function bundle(): Rollup.OutputBundle {
         'assets/index.js',
       ]),
     ),
-    chunk(
-      'assets/Censo-pending.js',
-      '/w/src/routes/_private/Censo.tsx?tsr-split=pendingComponent',
-      ['assets/index.js'],
-    ),
+    chunk('assets/frame.js', '/w/src/features/wizard/components/wizard-pending.tsx', [
+      'assets/index.js',
+    ]),
   ]
   return Object.fromEntries(chunks.map((each) => [each.fileName, each]))
 }
@@ -59,7 +57,7 @@ describe('routeChunks', () => {
     expect(routes['/Censo/']).toEqual([
       '/assets/gate.js',
       '/assets/api.js',
-      '/assets/Censo-pending.js',
+      '/assets/frame.js',
       '/assets/Censo.js',
       '/assets/prefetch.js',
       '/assets/steps.js',

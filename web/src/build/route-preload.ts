@@ -9,12 +9,11 @@ import { checkedBuildConfig } from './metadata-preload.ts'
  * asks for every step's data.
  */
 const GATE = '/src/features/case/case-gates.ts'
-const screen = (route: string, part = 'component') =>
-  `/src/routes/_private/${route}.tsx?tsr-split=${part}`
+const screen = (route: string) => `/src/routes/_private/${route}.tsx?tsr-split=component`
 export const ROUTE_MODULES: Record<string, string[]> = {
   '/Censo/': [
     GATE,
-    screen('Censo', 'pendingComponent'),
+    '/src/features/wizard/components/wizard-pending.tsx',
     screen('Censo'),
     '/src/features/wizard/prefetch.ts',
   ],

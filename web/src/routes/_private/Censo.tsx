@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { getSessionUser } from '@/features/session/session'
-import { WizardPending } from '@/features/wizard/components/wizard-frame'
 import { WizardScreen } from '@/features/wizard/components/wizard-screen'
+
+// React's own lazy, not the router's split: the router's lazy pending component suspends with a
+// conditional use(), which React 19.3 reports in dev on every opening (docs/decisions/025).
+const WizardPending = lazy(() =>
+  import('@/features/wizard/components/wizard-pending').then((module) => ({
+    default: module.WizardPending,
+  })),
+)
 
 /**
  * Opening /Censo/ (census-wizard §4): the case status decides first (locked or done → /Status/,
@@ -25,7 +33,7 @@ export const Route = createFileRoute('/_private/Censo')({
     void prefetchWizard(context.queryClient, user.pfid)
   },
   // The frame (title, location question, loading line) while the loader runs, from a small
-  // chunk of its own that the page preloads (vite.config, src/build/route-preload.ts).
+  // chunk of its own that the page preloads (src/build/route-preload.ts).
   pendingComponent: WizardPending,
   pendingMs: 0,
   pendingMinMs: 0,
