@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { checkedBuildConfig } from './metadata-preload'
+import { checkedBuildConfig } from './build-config'
 
 const root = path.resolve(import.meta.dirname, '../..')
 

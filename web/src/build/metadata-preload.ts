@@ -1,29 +1,11 @@
-import path from 'node:path'
-import { loadEnv, runnerImport, type Plugin } from 'vite'
-import type { AppConfig, parseEnv } from '@/config/env'
+import type { Plugin } from 'vite'
+import { buildSettingOf, checkedBuildConfig, type BuildSetting } from './build-config.ts'
 import { inlineCall } from './inline-script.ts'
 
 /** The URL the metadata query fetches (contracts `getMetadata`: `{meta}/v2/data/{app id}/`). */
 export function metadataUrl(metaBase: string, appId: string): string {
   const base = metaBase.endsWith('/') ? metaBase : `${metaBase}/`
   return new URL(`v2/data/${encodeURIComponent(appId)}/`, base).href
-}
-
-/**
- * The build's one check of its VITE_* variables (from `envDir` and the process, for `mode`): a bad
- * one rejects, naming it, and so fails the build; the bundle then trusts them (src/config/env.ts).
- */
-export async function checkedBuildConfig(options: {
-  root: string
-  envDir: string
-  mode: string
-}): Promise<AppConfig> {
-  const { root, envDir, mode } = options
-  const { module } = await runnerImport<{ parseEnv: typeof parseEnv }>(
-    path.join(root, 'src', 'config', 'env.ts'),
-    { configFile: false, root, mode, logLevel: 'silent' },
-  )
-  return module.parseEnv(loadEnv(mode, envDir, 'VITE_'))
 }
 
 /**
@@ -50,19 +32,16 @@ export function startMetadataRead(url: string): void {
  */
 export function metadataPreloadPlugin(): Plugin {
   let url = ''
-  let root = ''
-  let envDir = ''
-  let mode = 'production'
+  let setting: BuildSetting | undefined
   return {
     name: 'censo-metadata-preload',
     apply: 'build',
     configResolved(config) {
-      root = config.root
-      envDir = config.envDir || root
-      mode = config.mode
+      setting = buildSettingOf(config)
     },
     async buildStart() {
-      const config = await checkedBuildConfig({ root, envDir, mode })
+      if (!setting) throw new Error('metadata-preload: the build started before its config')
+      const config = await checkedBuildConfig(setting)
       url = metadataUrl(config.api.meta, config.appId)
     },
     transformIndexHtml() {

@@ -1,7 +1,12 @@
-import { runnerImport, type Plugin, type Rollup } from 'vite'
+import type { Plugin, Rollup } from 'vite'
 import { storageKeys } from '../lib/storage.ts'
+import {
+  buildSettingOf,
+  checkedBuildConfig,
+  importForBuild,
+  type BuildSetting,
+} from './build-config.ts'
 import { inlineCall } from './inline-script.ts'
-import { checkedBuildConfig } from './metadata-preload.ts'
 
 /**
  * The modules a case route loads before it shows anything, in order: the gate that reads the case
@@ -131,24 +136,21 @@ export function startCaseStatusRead(
  */
 export function routePreloadPlugin(): Plugin {
   let statusUrl = ''
-  let root = ''
-  let envDir = ''
-  let mode = 'production'
+  let setting: BuildSetting | undefined
   return {
     name: 'censo-route-preload',
     apply: 'build',
     configResolved(config) {
-      root = config.root
-      envDir = config.envDir || root
-      mode = config.mode
+      setting = buildSettingOf(config)
     },
     async buildStart() {
-      const config = await checkedBuildConfig({ root, envDir, mode })
-      const { module } = await runnerImport<{ caseStatusPath: (pfId: string) => string }>(
+      if (!setting) throw new Error('route-preload: the build started before its config')
+      const config = await checkedBuildConfig(setting)
+      const contract = await importForBuild<{ caseStatusPath: (pfId: string) => string }>(
         '@censo/contracts/client/recad/case',
-        { configFile: false, root, mode, logLevel: 'silent' },
+        setting,
       )
-      statusUrl = caseStatusUrl(config.api.recad, module.caseStatusPath)
+      statusUrl = caseStatusUrl(config.api.recad, contract.caseStatusPath)
     },
     transformIndexHtml: {
       order: 'post',
