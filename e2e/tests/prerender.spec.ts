@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { logPersonaIn, putSessionIn } from '../../scripts/lib/mock-session.mjs'
+import { MOCK_URL } from '../ports'
 import { expectAccessible } from '../support'
+import { activeStep } from '../wizard/frame'
 
-// The public screens' first frames written into their HTML by the build (docs/decisions/027).
+// The first frames written into their HTML by the build (docs/decisions/027): the public
+// screens' for a visitor, /Censo/'s for a person returning with a session.
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 const banner = (page: Page) => page.getByRole('region', { name: 'Este site usa cookies' })
@@ -58,4 +62,50 @@ test('the app takes the help page over: its buttons work', async ({ page }) => {
   await expect(banner(page)).toBeHidden()
   await page.getByRole('link', { name: 'Assista ao Manual de utilização' }).click()
   await expect(page).toHaveURL(/\/Tutorial\/$/)
+})
+
+test.describe("a returning person's census frame", () => {
+  // A persona no other journey logs in (each worker has a mock of its own).
+  const PERSONA = 'nome-social'
+  const location = (page: Page) => page.getByRole('region', { name: 'Localização do aparelho' })
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    await putSessionIn(page, baseURL, await logPersonaIn(MOCK_URL, PERSONA))
+  })
+
+  test('shows before the app runs, its buttons waiting for it', async ({ page }) => {
+    await withoutTheApp(page)
+    await page.goto('/Censo/')
+    await expect(h1(page, 'Recenseamento')).toBeVisible()
+    await expect(location(page)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Permitir localização' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Sair' }).first()).toBeDisabled()
+    await expect(page.getByText('Carregando...')).toBeVisible()
+    await expect(splash(page)).toBeHidden()
+    await expect(banner(page)).toBeHidden()
+    await expectAccessible(page)
+  })
+
+  test('leaves the location question out once it was answered on this device', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('deviceLocation', 'declined'))
+    await withoutTheApp(page)
+    await page.goto('/Censo/')
+    await expect(h1(page, 'Recenseamento')).toBeVisible()
+    await expect(location(page)).toBeHidden()
+  })
+
+  test('is the splash for a session that is no longer valid', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('token', 'a.b.c'))
+    await withoutTheApp(page)
+    await page.goto('/Censo/')
+    await expect(splash(page)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
+  })
+
+  test('the app takes it over: the question answers', async ({ page }) => {
+    await page.goto('/Censo/')
+    await page.getByRole('button', { name: 'Agora não' }).click()
+    await expect(page.getByText('Tudo bem. As suas atualizações seguirão')).toBeFocused()
+    await expect(activeStep(page, 'Perfil')).toBeVisible()
+  })
 })

@@ -14,3 +14,10 @@ export function postToMock(
 
 /** The device object every write carries. */
 export const SCRIPT_DEVICE: { id: string; lat: number; lng: number }
+
+/** Leaves a Playwright page's origin with the session the web login leaves (no app started). */
+export function putSessionIn(
+  page: { goto(url: string): Promise<unknown>; evaluate: (...args: never[]) => Promise<unknown> },
+  origin: string | undefined,
+  session: { token: string; entityKey: string },
+): Promise<void>

@@ -1,14 +1,16 @@
 // Renders the public screens' first frames for the production build (./prerender.ts), in a
 // process of its own: the app's modules expect a browser (they read `document`, `localStorage`,
 // `navigator` when loaded), so a happy-dom window stands in for one here, away from the build.
-// Usage: node prerender-worker.mjs <web root> <mode> <output JSON file> <path>...
+// Usage: node prerender-worker.mjs <web root> <mode> <output JSON file> <pages JSON>
+// (pages: `{ [path]: audience }`, build/prerender.ts's PRERENDERED_PAGES).
 // Writes `{ keys, pages: { [path]: html } }` to the output file (keys: what the chooser reads).
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Window } from 'happy-dom'
 import { createServer } from 'vite'
 
-const [root, mode, outputFile, ...paths] = process.argv.slice(2)
+const [root, mode, outputFile, pagesJson] = process.argv.slice(2)
+const audiences = JSON.parse(pagesJson)
 
 const window = new Window({ url: 'http://localhost/' })
 for (const name of ['window', 'document', 'navigator', 'localStorage', 'sessionStorage']) {
@@ -29,6 +31,10 @@ for (const name of [
   globalThis[name] = typeof value === 'function' ? value.bind(window) : value
 }
 
+// Every read the render starts (a person frame's wizard data) stays on its way, as the metadata
+// does for every frame: the build asks nothing of any API.
+globalThis.fetch = () => new Promise(() => {})
+
 const server = await createServer({
   root,
   mode,
@@ -48,8 +54,8 @@ try {
     '/src/prerender/render-page.tsx',
   )
   const pages = {}
-  for (const each of paths) {
-    pages[each] = (await renderPage(each))
+  for (const [each, audience] of Object.entries(audiences)) {
+    pages[each] = (await renderPage(each, audience))
       // The app replaces the frame anyway: the router's inline scroll script is not needed.
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
       // A button does nothing until the app runs: it waits, disabled, instead of ignoring a tap.
@@ -61,3 +67,5 @@ try {
   await server.close()
   await window.happyDOM.close()
 }
+// The reads left on their way keep their clients' timeout timers: nothing more is needed of them.
+process.exit(0)

@@ -4,48 +4,76 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
+import type { FrameAudience } from '../prerender/render-page.tsx'
 import { inlineCall } from './inline-script.ts'
 
-/** The public screens whose first frame the build writes into their HTML. */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/Ajuda/',
-  '/Sobre/',
-  '/Legal/',
-  '/Privacy/',
-  '/Termos/',
-  '/Contato/',
-  '/Info/',
-] as const
+/**
+ * The screens whose first frame the build writes into their HTML, and whom for: the public
+ * screens for a visitor, /Censo/ for a person returning with a session.
+ */
+export const PRERENDERED_PAGES: Record<string, FrameAudience> = {
+  '/': 'visitor',
+  '/Ajuda/': 'visitor',
+  '/Sobre/': 'visitor',
+  '/Legal/': 'visitor',
+  '/Privacy/': 'visitor',
+  '/Termos/': 'visitor',
+  '/Contato/': 'visitor',
+  '/Info/': 'visitor',
+  '/Censo/': 'person',
+}
 
 const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'prerender-worker.mjs')
 
+/** What the chooser reads, as the app names them (src/prerender/render-page.tsx). */
+export interface FirstFrameKeys {
+  token: string
+  consentCookie: string
+  deviceLocation: string
+}
+
 /**
- * Which first frame the visitor sees, as a class on `<html>` (styles.css): the written frame only
- * when it was rendered for them (this path, no session); anyone else (a person logged in, another
- * path served the same HTML by a static host's fallback or the service worker) sees the start-up
- * splash (`boot-splash-only`), as before. A visitor who already answered the cookie banner does
- * not see it in the frame (`consent-given`). It runs as an inline script in `<head>`, before the
- * body is parsed, so it must stand alone (no imports, no closures).
+ * Which first frame the visitor sees, as classes on `<html>` (styles.css): the written frame only
+ * when it was rendered for them (this path, and for a visitor's frame no session, for a person's
+ * a session still valid); anyone else (a person logged in on a public screen, a visitor on
+ * /Censo/, another path served the same HTML by a static host's fallback or the service worker)
+ * sees the start-up splash (`boot-splash-only`), as before. A valid session is one whose case
+ * status the page's earlier script has started reading (`startCaseStatusRead`,
+ * route-preload.ts): the token is read there once. A visitor who already answered the cookie
+ * banner does not see it in the frame (`consent-given`); a person who answered the location
+ * question, or whose browser cannot locate, does not see it (`device-location-answered`). It runs
+ * as an inline script in `<head>`, before the body is parsed, so it must stand alone (no
+ * imports, no closures).
  */
-export function firstFrameClass(pagePath: string, tokenKey: string, consentCookie: string): string {
+export function firstFrameClass(
+  pagePath: string,
+  audience: FrameAudience,
+  keys: FirstFrameKeys,
+): string {
   try {
-    if (location.pathname !== pagePath || localStorage.getItem(tokenKey)) return 'boot-splash-only'
+    if (location.pathname !== pagePath) return 'boot-splash-only'
+    const classes: string[] = []
+    if (audience === 'visitor' && localStorage.getItem(keys.token)) return 'boot-splash-only'
+    if (audience === 'person') {
+      if (!window.censoCaseStatusRead) return 'boot-splash-only'
+      const answer = localStorage.getItem(keys.deviceLocation)
+      if (answer === 'allowed' || answer === 'declined' || !('geolocation' in navigator)) {
+        classes.push('device-location-answered')
+      }
+    }
     const cookies = document.cookie.split(';').map((cookie) => cookie.trim())
-    return cookies.some((cookie) => cookie.startsWith(`${consentCookie}=`)) ? 'consent-given' : ''
+    if (cookies.some((cookie) => cookie.startsWith(`${keys.consentCookie}=`))) {
+      classes.push('consent-given')
+    }
+    return classes.join(' ')
   } catch {
     return 'boot-splash-only'
   }
 }
 
-/** What the chooser reads, as the app names them (src/prerender/render-page.tsx). */
-interface FirstFrameKeys {
-  token: string
-  consentCookie: string
-}
-
 function chooserScript(pagePath: string, keys: FirstFrameKeys): string {
-  const chosen = inlineCall(firstFrameClass, pagePath, keys.token, keys.consentCookie)
+  const audience = PRERENDERED_PAGES[pagePath] ?? 'visitor'
+  const chosen = inlineCall(firstFrameClass, pagePath, audience, keys)
   return `document.documentElement.className+=' '+${chosen}`
 }
 
@@ -70,17 +98,29 @@ interface Rendered {
 function isRendered(value: unknown): value is Rendered {
   if (typeof value !== 'object' || value === null) return false
   const { keys, pages } = value as Partial<Rendered>
-  return typeof keys?.token === 'string' && typeof pages === 'object' && pages !== null
+  return (
+    typeof keys?.token === 'string' &&
+    typeof keys.deviceLocation === 'string' &&
+    typeof pages === 'object' &&
+    pages !== null
+  )
 }
 
 function renderPages(root: string, mode: string): Rendered {
   const dir = mkdtempSync(path.join(tmpdir(), 'censo-prerender-'))
   try {
     const output = path.join(dir, 'pages.json')
-    execFileSync(process.execPath, [worker, root, mode, output, ...PRERENDERED_PATHS], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: process.env,
-    })
+    execFileSync(
+      process.execPath,
+      [worker, root, mode, output, JSON.stringify(PRERENDERED_PAGES)],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: process.env,
+        // Every read of the render is held (the worker's fetch never answers): a render that waits
+        // for one would never end; the build fails instead.
+        timeout: 120_000,
+      },
+    )
     const rendered: unknown = JSON.parse(readFileSync(output, 'utf8'))
     if (!isRendered(rendered)) throw new Error('prerender: the worker wrote no pages')
     return rendered
@@ -90,9 +130,9 @@ function renderPages(root: string, mode: string): Rendered {
 }
 
 /**
- * Production builds write the first frame of each public screen into its own HTML
- * (`/Ajuda/` → `Ajuda/index.html`, `/` into index.html itself): on a slow phone and network the
- * screen shows as soon as the HTML arrives instead of after the JavaScript has come and run
+ * Production builds write the first frame of each public screen, and of /Censo/ for a returning
+ * person, into its own HTML (`/Ajuda/` → `Ajuda/index.html`, `/` into index.html itself): on a
+ * slow phone and network the screen shows as soon as the HTML arrives instead of after the JavaScript has come and run
  * (docs/decisions/027). The app then replaces it with the same screen, live.
  */
 export function prerenderPlugin(): Plugin {

@@ -93,6 +93,10 @@ function subscribe(listener: () => void) {
   }
 }
 
+/**
+ * The logged-in user, live. The build's render of a returning person's first frame reads the
+ * stored session too (src/prerender/render-page.tsx), so the server snapshot is the same reading.
+ */
 export function useSessionUser(): TokenUser | null {
-  return useSyncExternalStore(subscribe, getSessionUser, () => null)
+  return useSyncExternalStore(subscribe, getSessionUser, getSessionUser)
 }
