@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { firstFrameClass, pageHtml } from './prerender'
 
 const KEYS = { token: 'token', consentCookie: 'censo_consent', deviceLocation: 'deviceLocation' }
-const TEMPLATE =
-  '<html><head><title>Recenseamento</title></head><body><div id="root"><div class="boot-splash"></div></div></body></html>'
+const ENTRY = '<script type="module" crossorigin src="/assets/index.js"></script>'
+const TEMPLATE = `<html><head><title>Recenseamento</title>${ENTRY}<style></style></head><body><div id="root"><div class="boot-splash"></div></div></body></html>`
 
 function clearCookie() {
   document.cookie = 'censo_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
@@ -115,6 +115,14 @@ describe('pageHtml', () => {
     expect(head.indexOf('("/Censo/","person",')).toBeGreaterThan(
       head.indexOf('startCaseStatusRead()'),
     )
+  })
+
+  it('preloads the chunks it is given right after the entry, and none by default', () => {
+    const html = pageHtml(TEMPLATE, '/Censo/', '', KEYS, ['/assets/gate.js'])
+    expect(html).toContain(
+      `${ENTRY}<link rel="modulepreload" crossorigin href="/assets/gate.js"><style>`,
+    )
+    expect(pageHtml(TEMPLATE, '/Ajuda/', '', KEYS)).toContain(`${ENTRY}<style>`)
   })
 
   it('refuses a template without #root', () => {

@@ -6,22 +6,8 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import type { FrameAudience } from '../prerender/render-page.tsx'
 import { inlineCall } from './inline-script.ts'
-
-/**
- * The screens whose first frame the build writes into their HTML, and whom for: the public
- * screens for a visitor, /Censo/ for a person returning with a session.
- */
-export const PRERENDERED_PAGES: Record<string, FrameAudience> = {
-  '/': 'visitor',
-  '/Ajuda/': 'visitor',
-  '/Sobre/': 'visitor',
-  '/Legal/': 'visitor',
-  '/Privacy/': 'visitor',
-  '/Termos/': 'visitor',
-  '/Contato/': 'visitor',
-  '/Info/': 'visitor',
-  '/Censo/': 'person',
-}
+import { PRERENDERED_PAGES } from './prerendered-pages.ts'
+import { modulePreloadLinks, routeChunks } from './route-preload.ts'
 
 const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'prerender-worker.mjs')
 
@@ -77,15 +63,22 @@ function chooserScript(pagePath: string, keys: FirstFrameKeys): string {
   return `document.documentElement.className+=' '+${chosen}`
 }
 
-/** index.html with a screen's first frame in `#root`, before the splash. */
+/**
+ * index.html with a screen's first frame in `#root`, before the splash, and the chunks its route
+ * needs (`preloads`, a person's frame) preloaded right after the entry.
+ */
 export function pageHtml(
   template: string,
   pagePath: string,
   markup: string,
   keys: FirstFrameKeys,
+  preloads: string[] = [],
 ): string {
   if (!template.includes('<div id="root">')) throw new Error('prerender: index.html has no #root')
+  const entry = /<script type="module"[^>]*><\/script>/.exec(template)
+  if (!entry) throw new Error('prerender: index.html has no entry script')
   return template
+    .replace(entry[0], `${entry[0]}${modulePreloadLinks(preloads)}`)
     .replace('</head>', `<script>${chooserScript(pagePath, keys)}</script></head>`)
     .replace('<div id="root">', `<div id="root"><div class="prerendered">${markup}</div>`)
 }
@@ -152,8 +145,10 @@ export function prerenderPlugin(): Plugin {
       const template =
         typeof shell.source === 'string' ? shell.source : new TextDecoder().decode(shell.source)
       const { keys, pages } = renderPages(root, mode)
+      const chunks = routeChunks(bundle)
       for (const [pagePath, markup] of Object.entries(pages)) {
-        const html = pageHtml(template, pagePath, markup, keys)
+        const preloads = PRERENDERED_PAGES[pagePath] === 'person' ? (chunks[pagePath] ?? []) : []
+        const html = pageHtml(template, pagePath, markup, keys, preloads)
         if (pagePath === '/') shell.source = html
         else
           this.emitFile({ type: 'asset', fileName: `${pagePath.slice(1)}index.html`, source: html })

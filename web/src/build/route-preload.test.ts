@@ -4,10 +4,12 @@ import { caseStatusPath } from '@censo/contracts/client/recad/case'
 import { fakeJwt, sampleUser } from '../test/jwt'
 import {
   caseStatusUrl,
+  modulePreloadLinks,
   PF_ID_SLOT,
   preloadRouteChunks,
   ROUTE_MODULES,
   routeChunks,
+  scriptedRoutes,
   startCaseStatusRead,
 } from './route-preload'
 
@@ -49,6 +51,21 @@ function bundle(): Rollup.OutputBundle {
   ]
   return Object.fromEntries(chunks.map((each) => [each.fileName, each]))
 }
+
+describe('the preloads of a route with an HTML of its own', () => {
+  it('leaves /Censo/ to its HTML: the script preloads the other case routes only', () => {
+    const routes = routeChunks(bundle())
+    expect(Object.keys(scriptedRoutes(routes))).toEqual(['/Status/', '/Review/'])
+  })
+
+  it('writes module preload links as the script adds them (CORS mode, the same URLs)', () => {
+    expect(modulePreloadLinks(['/assets/a.js', '/assets/b.js'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/b.js">',
+    )
+    expect(modulePreloadLinks([])).toBe('')
+  })
+})
 
 describe('routeChunks', () => {
   it('lists each case route’s chunks with what they import, never the entry', () => {

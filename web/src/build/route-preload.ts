@@ -7,6 +7,7 @@ import {
   type BuildSetting,
 } from './build-config.ts'
 import { inlineCall } from './inline-script.ts'
+import { PRERENDERED_PAGES } from './prerendered-pages.ts'
 
 /**
  * The modules a case route loads before it shows anything, in order: the gate that reads the case
@@ -53,6 +54,22 @@ export function routeChunks(bundle: Rollup.OutputBundle): Record<string, string[
       })
       return [path, withImports(bundle, files).map((file) => `/${file}`)]
     }),
+  )
+}
+
+/**
+ * The chunks as preload links written into a page's own HTML (a person's first frame,
+ * prerender.ts): the browser's preload scanner starts them while it parses the page, where a
+ * script adding them would cost a cheap phone a task of tens of milliseconds after it.
+ */
+export function modulePreloadLinks(files: string[]): string {
+  return files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')
+}
+
+/** The routes whose chunks the script preloads: those without an HTML of their own. */
+export function scriptedRoutes(routes: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(routes).filter(([path]) => PRERENDERED_PAGES[path] !== 'person'),
   )
 }
 
@@ -167,7 +184,11 @@ export function routePreloadPlugin(): Plugin {
           { tag: 'script', children: statusRead, injectTo: 'head' },
           {
             tag: 'script',
-            children: inlineCall(preloadRouteChunks, routeChunks(bundle), storageKeys.token),
+            children: inlineCall(
+              preloadRouteChunks,
+              scriptedRoutes(routeChunks(bundle)),
+              storageKeys.token,
+            ),
             injectTo: 'head',
           },
         ]
