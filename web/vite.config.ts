@@ -8,6 +8,7 @@ import pkg from './package.json' with { type: 'json' }
 import { inlineCssPlugin } from './src/build/inline-css.ts'
 import { prerenderPlugin } from './src/build/prerender.ts'
 import { routePreloadPlugin } from './src/build/route-preload.ts'
+import { startAfterPaintPlugin } from './src/build/start-after-paint.ts'
 import { serviceWorkerPlugin } from './src/features/offline/sw/vite-plugin.ts'
 import { metadataPreloadPlugin } from './src/build/metadata-preload.ts'
 
@@ -18,7 +19,15 @@ const allowedHosts = ['.localhost']
 
 export default defineConfig({
   // `@/` is web/src (tsconfig `paths` says the same to TypeScript).
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // TanStack Store's hook imports the selector through React's pre-18 shim; React 19 has the
+      // hook itself, and the shim's fallback was half a kilobyte of the first download for
+      // nothing (docs/decisions/007).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   // The router plugin must come before the React plugin. The service worker is written after
   // the production build (docs/decisions/011); dev and tests have none.
   plugins: [
@@ -33,6 +42,7 @@ export default defineConfig({
     metadataPreloadPlugin(),
     inlineCssPlugin(),
     routePreloadPlugin(),
+    startAfterPaintPlugin(),
     prerenderPlugin(),
     serviceWorkerPlugin(),
   ],
@@ -46,10 +56,18 @@ export default defineConfig({
       // The public screens' prerender (src/build/prerender.ts) takes a few seconds by design; the
       // warning about slow plugins would print on every build.
       checks: { bundlerTimings: false },
-      // Everything the first screen needs in one chunk instead of a dozen small shared ones:
-      // fewer requests on slow mobile networks (docs/decisions/007). Lazy routes stay apart.
+      // Everything the first screen needs in two chunks instead of a dozen small shared ones:
+      // fewer requests on slow mobile networks (docs/decisions/007); lazy routes stay apart. The
+      // libraries apart from the app: the page evaluates them in two tasks, each under a cheap
+      // phone's long-task limit, where one chunk was one task over it (start-after-paint.ts,
+      // docs/decisions/025).
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'libs', test: /node_modules/, tags: ['$initial'], priority: 1 },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
         // Lazy chunks are named by their hash alone: the entry lists every chunk's file name
         // (its dynamic imports and their preload lists), about 0.5 KB gzip of the first
         // download for names nobody reads (docs/decisions/007).

@@ -11,6 +11,7 @@ import { activeStep } from '../wizard/frame'
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 const banner = (page: Page) => page.getByRole('region', { name: 'Este site usa cookies' })
 const splash = (page: Page) => page.getByText('Carregando o Recenseamento…')
+const location = (page: Page) => page.getByRole('region', { name: 'Localização do aparelho' })
 
 /** The page as a phone shows it while the app's JavaScript is still on its way. */
 async function withoutTheApp(page: Page) {
@@ -56,6 +57,21 @@ test('a person logged in, or another path served the same HTML, sees the splash'
   await expect(h1(page, 'Ajuda')).toBeHidden()
 })
 
+test('a link followed in the frame before the app runs: Voltar comes back to the help page', async ({
+  page,
+}) => {
+  await withoutTheApp(page)
+  await page.goto('/Ajuda/')
+  await expect(h1(page, 'Ajuda')).toBeVisible()
+  await page.unroute('**/assets/*.js')
+  // A plain page load: the app never ran on the help page.
+  await page.getByRole('link', { name: 'Ver os canais de atendimento' }).click()
+  await expect(h1(page, 'Contato')).toBeVisible()
+  await page.getByRole('button', { name: 'Voltar' }).click()
+  await expect(page).toHaveURL(/\/Ajuda\/$/)
+  await expect(h1(page, 'Ajuda')).toBeVisible()
+})
+
 test('the app takes the help page over: its buttons work', async ({ page }) => {
   await page.goto('/Ajuda/')
   await page.getByRole('button', { name: 'Aceitar Cookies' }).click()
@@ -67,7 +83,6 @@ test('the app takes the help page over: its buttons work', async ({ page }) => {
 test.describe("a returning person's census frame", () => {
   // A persona no other journey logs in (each worker has a mock of its own).
   const PERSONA = 'nome-social'
-  const location = (page: Page) => page.getByRole('region', { name: 'Localização do aparelho' })
 
   test.beforeEach(async ({ page, baseURL }) => {
     await putSessionIn(page, baseURL, await logPersonaIn(MOCK_URL, PERSONA))

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { firstFrameClass, pageHtml } from './prerender'
+import { entryMarkup } from './start-after-paint'
 
 const KEYS = { token: 'token', consentCookie: 'censo_consent', deviceLocation: 'deviceLocation' }
-const ENTRY = '<script type="module" crossorigin src="/assets/index.js"></script>'
+const ENTRY = entryMarkup('/assets/index.js', ['/assets/libs.js'])
 const TEMPLATE = `<html><head><title>Recenseamento</title>${ENTRY}<style></style></head><body><div id="root"><div class="boot-splash"></div></div></body></html>`
 
 function clearCookie() {
@@ -40,11 +41,11 @@ describe('firstFrameClass', () => {
   })
 })
 
-describe("firstFrameClass of a returning person's frame (/Censo/)", () => {
-  const statusReadStarted = () => {
-    window.censoCaseStatusRead = { pfId: 1007, response: Promise.resolve(null) }
-  }
+function statusReadStarted() {
+  window.censoCaseStatusRead = { pfId: 1007, response: Promise.resolve(null) }
+}
 
+describe("firstFrameClass of a returning person's frame (/Censo/)", () => {
   beforeEach(() => window.history.replaceState(null, '', '/Censo/'))
   afterEach(() => {
     window.history.replaceState(null, '', '/')
@@ -120,7 +121,7 @@ describe('pageHtml', () => {
   it('preloads the chunks it is given right after the entry, and none by default', () => {
     const html = pageHtml(TEMPLATE, '/Censo/', '', KEYS, ['/assets/gate.js'])
     expect(html).toContain(
-      `${ENTRY}<link rel="modulepreload" crossorigin href="/assets/gate.js"><style>`,
+      `${ENTRY}<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/gate.js"><style>`,
     )
     expect(pageHtml(TEMPLATE, '/Ajuda/', '', KEYS)).toContain(`${ENTRY}<style>`)
   })

@@ -8,6 +8,7 @@ import type { FrameAudience } from '../prerender/render-page.tsx'
 import { inlineCall } from './inline-script.ts'
 import { PRERENDERED_PAGES } from './prerendered-pages.ts'
 import { modulePreloadLinks, routeChunks } from './route-preload.ts'
+import { entryMarkupEnd } from './start-after-paint.ts'
 
 const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'prerender-worker.mjs')
 
@@ -75,10 +76,10 @@ export function pageHtml(
   preloads: string[] = [],
 ): string {
   if (!template.includes('<div id="root">')) throw new Error('prerender: index.html has no #root')
-  const entry = /<script type="module"[^>]*><\/script>/.exec(template)
-  if (!entry) throw new Error('prerender: index.html has no entry script')
-  return template
-    .replace(entry[0], `${entry[0]}${modulePreloadLinks(preloads)}`)
+  const entryEnd = entryMarkupEnd(template)
+  const withPreloads =
+    template.slice(0, entryEnd) + modulePreloadLinks(preloads) + template.slice(entryEnd)
+  return withPreloads
     .replace('</head>', `<script>${chooserScript(pagePath, keys)}</script></head>`)
     .replace('<div id="root">', `<div id="root"><div class="prerendered">${markup}</div>`)
 }

@@ -32,8 +32,9 @@ function chunk(
 /** A bundle with a chunk for every module the case routes name, sharing an API chunk. */
 function bundle(): Rollup.OutputBundle {
   const chunks = [
-    chunk('assets/index.js', '/w/src/main.tsx', [], true),
-    chunk('assets/api.js', null, ['assets/index.js']),
+    chunk('assets/libs.js', null),
+    chunk('assets/index.js', '/w/src/main.tsx', ['assets/libs.js'], true),
+    chunk('assets/api.js', null, ['assets/index.js', 'assets/libs.js']),
     chunk('assets/gate.js', '/w/src/features/case/case-gates.ts', [
       'assets/index.js',
       'assets/api.js',
@@ -58,17 +59,17 @@ describe('the preloads of a route with an HTML of its own', () => {
     expect(Object.keys(scriptedRoutes(routes))).toEqual(['/Status/', '/Review/'])
   })
 
-  it('writes module preload links as the script adds them (CORS mode, the same URLs)', () => {
+  it('writes module preload links as the script adds them (CORS mode, low priority)', () => {
     expect(modulePreloadLinks(['/assets/a.js', '/assets/b.js'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/b.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/b.js">',
     )
     expect(modulePreloadLinks([])).toBe('')
   })
 })
 
 describe('routeChunks', () => {
-  it('lists each case route’s chunks with what they import, never the entry', () => {
+  it('lists each case route’s chunks with what they import, never the entry nor its imports', () => {
     const routes = routeChunks(bundle())
     expect(Object.keys(routes)).toEqual(Object.keys(ROUTE_MODULES))
     expect(routes['/Censo/']).toEqual([
@@ -108,6 +109,9 @@ describe('preloadRouteChunks', () => {
     localStorage.setItem('token', 'a.b.c')
     run()
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/gate.js', '/assets/api.js']))
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) {
+      expect(link.fetchPriority).toBe('low')
+    }
   })
 
   it('preloads nothing without a session or on another path', async () => {

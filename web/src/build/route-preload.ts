@@ -27,12 +27,28 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/Review/': [GATE, screen('Review')],
 }
 
-/** Every chunk `fileNames` need, their static imports too, except the entry. */
-function withImports(bundle: Rollup.OutputBundle, fileNames: string[]): string[] {
-  const found = new Set<string>()
+/** The chunks the page loads anyway: the entry and what it imports (the libraries' chunk). */
+function initialChunks(bundle: Rollup.OutputBundle): Set<string> {
+  const initial = new Set<string>()
   const visit = (fileName: string) => {
     const chunk = bundle[fileName]
-    if (!chunk || chunk.type !== 'chunk' || chunk.isEntry || found.has(fileName)) return
+    if (!chunk || chunk.type !== 'chunk' || initial.has(fileName)) return
+    initial.add(fileName)
+    for (const imported of chunk.imports) visit(imported)
+  }
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && output.isEntry) visit(output.fileName)
+  }
+  return initial
+}
+
+/** Every chunk `fileNames` need, their static imports too, except the page's initial chunks. */
+function withImports(bundle: Rollup.OutputBundle, fileNames: string[]): string[] {
+  const found = new Set<string>()
+  const initial = initialChunks(bundle)
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName]
+    if (!chunk || chunk.type !== 'chunk' || initial.has(fileName) || found.has(fileName)) return
     found.add(fileName)
     for (const imported of chunk.imports) visit(imported)
   }
@@ -58,12 +74,17 @@ export function routeChunks(bundle: Rollup.OutputBundle): Record<string, string[
 }
 
 /**
- * The chunks as preload links written into a page's own HTML (a person's first frame,
- * prerender.ts): the browser's preload scanner starts them while it parses the page, where a
- * script adding them would cost a cheap phone a task of tens of milliseconds after it.
+ * The chunks as preload links written into a page's HTML (a person's first frame, prerender.ts;
+ * the entry and its imports, start-after-paint.ts): the browser's preload scanner starts them
+ * while it parses the page, where a script adding them would cost a cheap phone a task of tens
+ * of milliseconds after it. At low priority: the page paints from its HTML, and no script runs
+ * before that paint (start-after-paint.ts); Lighthouse's simulation counts a high-priority script
+ * that has arrived before the first paint as blocking it (docs/decisions/025).
  */
 export function modulePreloadLinks(files: string[]): string {
-  return files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')
+  return files
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+    .join('')
 }
 
 /** The routes whose chunks the script preloads: those without an HTML of their own. */
@@ -90,6 +111,7 @@ export function preloadRouteChunks(routes: Record<string, string[]>, tokenKey: s
         const link = document.createElement('link')
         link.rel = 'modulepreload'
         link.crossOrigin = ''
+        link.fetchPriority = 'low'
         link.href = href
         document.head.append(link)
       }

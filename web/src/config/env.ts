@@ -21,29 +21,34 @@ const defaults = {
   VITE_STORE_IOS: 'https://apps.apple.com/br/app/recenseamento/id0000000000',
 }
 
-const url = z.url({ protocol: /^https?$/ })
-const text = z.string().check(z.minLength(1))
-
-/** The build-time configuration (VITE_* variables). */
-export const envSchema = z.object({
-  VITE_API_AUTH: url,
-  VITE_API_META: url,
-  VITE_API_SOCIAL: url,
-  VITE_API_RH: url,
-  VITE_API_RECAD: url,
-  VITE_API_STORAGE: url,
-  VITE_API_GOVERNANCA: url,
-  VITE_API_CEP: url,
-  VITE_FILES_URL: url,
-  VITE_APP_ID: text,
-  VITE_API_KEY: text,
-  /** Empty: the dev captcha widget (tokens `dev-…`) instead of Google reCAPTCHA. */
-  VITE_RECAPTCHA_SITE_KEY: z.optional(z.string()),
-  VITE_STORE_ANDROID: url,
-  VITE_STORE_IOS: url,
-  /** The live chat widget script; empty: a local stand-in widget (development, tests). */
-  VITE_CHAT_SCRIPT_URL: z.optional(url),
-})
+/**
+ * The build-time configuration (VITE_* variables), its schema made where it is checked: a
+ * production bundle never checks it (below), and a schema built as the module loads stayed in
+ * the first download with the URL check it alone uses (docs/decisions/007).
+ */
+function envSchema() {
+  const url = z.url({ protocol: /^https?$/ })
+  const text = z.string().check(z.minLength(1))
+  return z.object({
+    VITE_API_AUTH: url,
+    VITE_API_META: url,
+    VITE_API_SOCIAL: url,
+    VITE_API_RH: url,
+    VITE_API_RECAD: url,
+    VITE_API_STORAGE: url,
+    VITE_API_GOVERNANCA: url,
+    VITE_API_CEP: url,
+    VITE_FILES_URL: url,
+    VITE_APP_ID: text,
+    VITE_API_KEY: text,
+    /** Empty: the dev captcha widget (tokens `dev-…`) instead of Google reCAPTCHA. */
+    VITE_RECAPTCHA_SITE_KEY: z.optional(z.string()),
+    VITE_STORE_ANDROID: url,
+    VITE_STORE_IOS: url,
+    /** The live chat widget script; empty: a local stand-in widget (development, tests). */
+    VITE_CHAT_SCRIPT_URL: z.optional(url),
+  })
+}
 
 export interface AppConfig {
   api: {
@@ -64,7 +69,7 @@ export interface AppConfig {
   chatScriptUrl: string | undefined
 }
 
-type Env = z.infer<typeof envSchema>
+type Env = z.infer<ReturnType<typeof envSchema>>
 
 /** The variables given (a blank one is not given) over the defaults. */
 function withDefaults(raw: Record<string, unknown>): Record<string, unknown> {
@@ -97,7 +102,7 @@ function toConfig(env: Env): AppConfig {
 
 /** Validates the raw `import.meta.env`; throws one readable error naming every bad variable. */
 export function parseEnv(raw: Record<string, unknown>): AppConfig {
-  const result = envSchema.safeParse(withDefaults(raw))
+  const result = envSchema().safeParse(withDefaults(raw))
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)

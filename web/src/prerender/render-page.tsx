@@ -24,9 +24,10 @@ export type FrameAudience = 'visitor' | 'person'
  */
 const STAND_IN: TokenUser = { login: '', uuid: '', nome: '', pfid: 0, oid: '', oeid: '' }
 
+const segment = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '')
+
 /** A token of the stand-in (no `exp`: it never expires while the render runs). */
 function standInToken(): string {
-  const segment = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '')
   return `${segment({ alg: 'none' })}.${segment({ user: STAND_IN })}.`
 }
 

@@ -7,7 +7,7 @@
  * the mock server.
  *
  * core: what `/` and the shell need (app frame, navigation, session, tenant, the login form,
- * offline, toasts, the cookie banner), plus the texts several areas share. It is part of
+ * offline, toasts, the cookie banner, the chat launcher), plus the texts several areas share. It is part of
  * the first download; every other module re-exports it, so a feature imports only its own
  * module (`import * as t from '…/text/pt-BR/<area>'`) and the shell imports this one.
  */
@@ -148,4 +148,14 @@ export const consent = {
   acceptAll: 'Aceitar Cookies',
   /** (ours) */
   saved: 'Suas preferências de cookies foram salvas.',
+} as const
+
+/** Live chat (spec §4 "Live chat"): its launcher is on every screen; every text ours. */
+export const chat = {
+  open: 'Abrir o chat',
+  close: 'Fechar o chat',
+  title: 'Chat ao vivo',
+  standIn:
+    'Este é um substituto local do chat ao vivo (desenvolvimento e testes): nenhuma mensagem é enviada.',
+  botId: (id: string) => `Robô do chat: ${id}`,
 } as const

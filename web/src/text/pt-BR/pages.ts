@@ -6,7 +6,6 @@
 import { app, common, nav } from './core'
 
 export * from './core'
-export { chat } from './chat'
 
 export const pages = {
   tutorial: {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -44,15 +44,25 @@ describe('LiveChat', () => {
     renderChat()
     const launcher = await screen.findByRole('button', { name: 'Chat ao vivo' })
     expect(launcher.getAttribute('aria-expanded')).toBe('false')
+    // The panel's code is not loaded until the chat opens.
+    expect(launcher.hasAttribute('aria-controls')).toBe(false)
     await userEvent.click(launcher)
     expect(launcher.getAttribute('aria-expanded')).toBe('true')
-    const panel = screen.getByRole('region', { name: 'Chat ao vivo' })
+    const panel = await screen.findByRole('region', { name: 'Chat ao vivo' })
+    expect(launcher.getAttribute('aria-controls')).toBe(panel.id)
     expect(panel.textContent).toContain('substituto local')
     expect(panel.textContent).toContain('Robô do chat: bot-42')
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fechar o chat' }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fechar o chat' })),
+    )
     await userEvent.keyboard('{Escape}')
     expect(launcher.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(launcher)
+    expect(panel.hidden).toBe(true)
+    // Opened again, the panel is there at once and takes the focus again.
+    await userEvent.click(launcher)
+    expect(panel.hidden).toBe(false)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fechar o chat' }))
   })
 
   it('is removed from the page when the selected entity has live_chat 0, and comes back', async () => {

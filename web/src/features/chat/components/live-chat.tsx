@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { config } from '@/config/env'
+import * as t from '@/text/pt-BR/core'
 import { useTenant } from '@/features/tenant/tenant'
-import { chatAllowed, setChatOpen } from '../chat'
+import { chatAllowed, setChatOpen, useChatOpen } from '../chat'
 
-// The widget is not part of the first paint: its code and texts load after the screen.
-const ChatStandIn = lazy(() =>
-  import('./chat-stand-in').then((module) => ({ default: module.ChatStandIn })),
+// The stand-in's panel loads the first time the chat opens, not with the screen.
+const ChatStandInPanel = lazy(() =>
+  import('./chat-stand-in').then((module) => ({ default: module.ChatStandInPanel })),
 )
 
 /**
@@ -23,9 +24,59 @@ export function LiveChat() {
   return config.chatScriptUrl ? (
     <ChatScript src={config.chatScriptUrl} botId={botId} />
   ) : (
-    <Suspense fallback={null}>
-      <ChatStandIn botId={botId} />
-    </Suspense>
+    <ChatStandIn botId={botId} />
+  )
+}
+
+function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2zm3 6v2h10V9H7zm0 4v2h7v-2H7z"
+      />
+    </svg>
+  )
+}
+
+/**
+ * The local stand-in for the chat provider's widget (no chat script configured): a launcher
+ * button and, once opened, a non-modal panel (chat-stand-in.tsx). Closed, the focus goes back to
+ * the launcher.
+ */
+function ChatStandIn({ botId }: { botId: string }) {
+  const open = useChatOpen()
+  const panelId = useId()
+  const launcherRef = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  // Opened once, the panel stays mounted (hidden while closed).
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+
+  useEffect(() => {
+    if (!open && wasOpen.current) launcherRef.current?.focus()
+    wasOpen.current = open
+  }, [open])
+
+  return (
+    <div className="chat-widget" data-bot-id={botId}>
+      {opened && (
+        <Suspense fallback={null}>
+          <ChatStandInPanel id={panelId} botId={botId} open={open} />
+        </Suspense>
+      )}
+      <button
+        ref={launcherRef}
+        type="button"
+        className="chat-launcher"
+        aria-expanded={open}
+        aria-controls={opened ? panelId : undefined}
+        onClick={() => setChatOpen(!open)}
+      >
+        <ChatIcon />
+        <span>{t.chat.title}</span>
+      </button>
+    </div>
   )
 }
 
