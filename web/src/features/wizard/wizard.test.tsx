@@ -208,6 +208,13 @@ describe('step 0 Perfil', () => {
     expect(screen.getByText('Os campos em amarelo só mudam no instituto.')).toBeTruthy()
   })
 
+  it('marks a stored field that breaks its rule as the step opens, before any change', async () => {
+    wizardServer(person({ cpf: '52998224724' }))
+    renderApp('/Censo/')
+    expect(await screen.findByText('Um CPF válido deve ser informado')).toBeTruthy()
+    expect(field('CPF').getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('shows the CPF and date messages of the spec', async () => {
     wizardServer()
     renderApp('/Censo/')

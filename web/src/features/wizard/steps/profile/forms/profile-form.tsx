@@ -61,11 +61,16 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
   const form = useAppForm({ defaultValues })
   const rule = (name: keyof ProfileValues) => changeRuleOf(() => profileRules(today), name)
 
-  // Every field checked on load (and after Descartar), not only once changed.
+  // Every field checked on load (and after Descartar), not only once changed. On load in a task
+  // of its own, just after the form first shows: with the form's mounting it was one long task
+  // on a cheap phone (docs/decisions/025).
   const checkAll = useCallback(() => {
     for (const name of PROFILE_FIELDS) void form.validateField(name, 'change')
   }, [form])
-  useEffect(checkAll, [checkAll])
+  useEffect(() => {
+    const timer = setTimeout(checkAll, 0)
+    return () => clearTimeout(timer)
+  }, [checkAll])
 
   const values = useStore(form.store, (state) => state.values)
   const complete = isProfileComplete(values, today)
