@@ -126,8 +126,8 @@ function renderPages(root: string, mode: string): Rendered {
 /**
  * Production builds write the first frame of each public screen, and of /Censo/ for a returning
  * person, into its own HTML (`/Ajuda/` → `Ajuda/index.html`, `/` into index.html itself): on a
- * slow phone and network the screen shows as soon as the HTML arrives instead of after the JavaScript has come and run
- * (docs/decisions/027). The app then replaces it with the same screen, live.
+ * slow phone and network the screen shows as soon as the HTML arrives instead of after the
+ * JavaScript has come and run (docs/decisions/027). The app then replaces it with the same screen, live.
  */
 export function prerenderPlugin(): Plugin {
   let root = ''

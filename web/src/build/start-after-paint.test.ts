@@ -21,15 +21,25 @@ function holdFrames() {
   return { paint: () => callbacks.splice(0).forEach((callback) => callback(0)) }
 }
 
+/** The starter run on a page in the given state, with fake timers and a spy for its imports. */
+function startIn(
+  readyState: DocumentReadyState,
+  visibility: DocumentVisibilityState,
+  imports: string[] = [],
+) {
+  vi.useFakeTimers()
+  stubDocument(readyState, visibility)
+  const frames = holdFrames()
+  const load = vi.fn(() => Promise.resolve())
+  startAfterFirstPaint('/assets/index.js', imports, load)
+  return { frames, load }
+}
+
 describe('startAfterFirstPaint', () => {
   afterEach(() => vi.useRealTimers())
 
   it('imports the entry once the parsed page has painted a frame, not before', () => {
-    vi.useFakeTimers()
-    stubDocument('loading', 'visible')
-    const frames = holdFrames()
-    const load = vi.fn(() => Promise.resolve())
-    startAfterFirstPaint('/assets/index.js', [], load)
+    const { frames, load } = startIn('loading', 'visible')
     frames.paint()
     vi.runAllTimers()
     expect(load).not.toHaveBeenCalled()
@@ -44,10 +54,7 @@ describe('startAfterFirstPaint', () => {
   })
 
   it("evaluates the entry's imports first, each in a task of its own, then the entry", async () => {
-    vi.useFakeTimers()
-    stubDocument('interactive', 'hidden')
-    const load = vi.fn(() => Promise.resolve())
-    startAfterFirstPaint('/assets/index.js', ['/assets/runtime.js', '/assets/libs.js'], load)
+    const { load } = startIn('interactive', 'hidden', ['/assets/runtime.js', '/assets/libs.js'])
     expect(load.mock.calls).toEqual([['/assets/runtime.js']])
     await Promise.resolve()
     expect(load).toHaveBeenCalledOnce()
@@ -60,18 +67,12 @@ describe('startAfterFirstPaint', () => {
   })
 
   it('starts at once in a tab not shown (no frame to paint)', () => {
-    stubDocument('interactive', 'hidden')
-    const load = vi.fn(() => Promise.resolve())
-    startAfterFirstPaint('/assets/index.js', [], load)
+    const { load } = startIn('interactive', 'hidden')
     expect(load).toHaveBeenCalledOnce()
   })
 
   it('starts when the tab is hidden before the frame came, and only once', () => {
-    vi.useFakeTimers()
-    stubDocument('interactive', 'visible')
-    const frames = holdFrames()
-    const load = vi.fn(() => Promise.resolve())
-    startAfterFirstPaint('/assets/index.js', [], load)
+    const { frames, load } = startIn('interactive', 'visible')
     document.dispatchEvent(new Event('visibilitychange'))
     expect(load).toHaveBeenCalledOnce()
     frames.paint()

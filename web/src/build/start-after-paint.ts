@@ -46,12 +46,10 @@ export function entryMarkup(src: string, imports: string[]): string {
 
 /** Where the entry's markup ends in a built page (the route preloads follow it, prerender.ts). */
 export function entryMarkupEnd(html: string): number {
-  const found =
-    /<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]+"><script>\(function startAfterFirstPaint[\s\S]*?<\/script>/.exec(
-      html,
-    )
-  if (!found) throw new Error('start-after-paint: the page has no entry markup')
-  return found.index + found[0].length
+  const starter = html.indexOf(`function ${startAfterFirstPaint.name}(`)
+  const end = starter < 0 ? -1 : html.indexOf('</script>', starter)
+  if (end < 0) throw new Error('start-after-paint: the page has no entry markup')
+  return end + '</script>'.length
 }
 
 /**

@@ -7,8 +7,10 @@ import { createQueryClient } from '@/lib/api/query-client'
 import { storage, storageKeys } from '@/lib/storage'
 import { CONSENT_COOKIE } from '@/features/consent/consent'
 
-/** What the page's inline chooser reads (build/prerender.ts): the session, the consent, and
- * whether the device's location was answered (the census frame's question). */
+/**
+ * What the page's inline chooser reads (build/prerender.ts): the session, the consent, and
+ * whether the device's location was answered (the census frame's question).
+ */
 export const FIRST_FRAME_KEYS = {
   token: storageKeys.token,
   consentCookie: CONSENT_COOKIE,
