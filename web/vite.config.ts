@@ -57,13 +57,19 @@ export default defineConfig({
       // warning about slow plugins would print on every build.
       checks: { bundlerTimings: false },
       // Everything the first screen needs in two chunks instead of a dozen small shared ones:
-      // fewer requests on slow mobile networks (docs/decisions/007); lazy routes stay apart. The
-      // libraries apart from the app: the page evaluates them in two tasks, each under a cheap
-      // phone's long-task limit, where one chunk was one task over it (start-after-paint.ts,
-      // docs/decisions/025).
+      // fewer requests on slow mobile networks (docs/decisions/007); lazy routes stay apart. React,
+      // the other libraries and the app apart: the page evaluates them in three tasks, each under
+      // a cheap phone's long-task limit, where one chunk was one task over it
+      // (start-after-paint.ts, docs/decisions/025).
       output: {
         codeSplitting: {
           groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
             { name: 'libs', test: /node_modules/, tags: ['$initial'], priority: 1 },
             { name: 'app', tags: ['$initial'] },
           ],

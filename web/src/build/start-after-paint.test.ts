@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  dependenciesFirst,
   entryMarkup,
   entryMarkupEnd,
   startAfterFirstPaint,
@@ -81,12 +82,39 @@ describe('startAfterFirstPaint', () => {
   })
 })
 
-function transform(html: string): string {
+function transform(
+  html: string,
+  imports = ['assets/libs.js'],
+  bundle: Record<string, { type: 'chunk'; imports: string[] }> = {},
+): string {
   const hook = startAfterPaintPlugin().transformIndexHtml
   if (!hook || typeof hook === 'function' || !('handler' in hook)) throw new Error('no hook')
-  const chunk = { imports: ['assets/libs.js'] }
-  return Reflect.apply(hook.handler, undefined, [html, { chunk }]) as string
+  return Reflect.apply(hook.handler, undefined, [html, { chunk: { imports }, bundle }]) as string
 }
+
+describe('dependenciesFirst', () => {
+  const graph: Record<string, string[]> = {
+    'libs.js': ['react.js', 'runtime.js'],
+    'react.js': ['runtime.js'],
+    'runtime.js': [],
+  }
+  const importsOf = (file: string) => graph[file] ?? []
+
+  it('puts each chunk after the chunks it imports, keeping the given order otherwise', () => {
+    expect(dependenciesFirst(['runtime.js', 'libs.js', 'react.js'], importsOf)).toEqual([
+      'runtime.js',
+      'react.js',
+      'libs.js',
+    ])
+    expect(dependenciesFirst(['a.js', 'b.js'], importsOf)).toEqual(['a.js', 'b.js'])
+  })
+
+  it('leaves out the imports that are not in the list, and ends on a cycle', () => {
+    expect(dependenciesFirst(['libs.js'], importsOf)).toEqual(['libs.js'])
+    const cycle = (file: string) => (file === 'a.js' ? ['b.js'] : ['a.js'])
+    expect(dependenciesFirst(['a.js', 'b.js'], cycle)).toEqual(['b.js', 'a.js'])
+  })
+})
 
 describe('startAfterPaintPlugin', () => {
   const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-a1.js"></script>'
@@ -104,6 +132,21 @@ describe('startAfterPaintPlugin', () => {
     )
     expect(html).not.toContain('type="module"')
     expect(html.slice(entryMarkupEnd(html))).toMatch(/^<link rel="modulepreload"[^>]*libs.js">/)
+  })
+
+  it("has the starter import React's chunk before the libraries that import it", () => {
+    const bundle = {
+      'assets/libs.js': { type: 'chunk' as const, imports: ['assets/react.js'] },
+      'assets/react.js': { type: 'chunk' as const, imports: [] },
+    }
+    const html = transform(
+      `<head>${ENTRY_TAG}</head>`,
+      ['assets/libs.js', 'assets/react.js'],
+      bundle,
+    )
+    expect(html).toContain(
+      entryMarkup('/assets/index-a1.js', ['/assets/react.js', '/assets/libs.js']),
+    )
   })
 
   it('fails the build without exactly one entry script', () => {

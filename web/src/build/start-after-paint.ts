@@ -53,6 +53,27 @@ export function entryMarkupEnd(html: string): number {
 }
 
 /**
+ * The entry's imports in an order where each chunk comes after the chunks it imports: importing
+ * one evaluates what it imports first, in the same task, so only in this order is each chunk
+ * evaluated in a task of its own (the libraries import React's chunk, docs/decisions/025).
+ */
+export function dependenciesFirst(
+  files: string[],
+  importsOf: (file: string) => string[],
+): string[] {
+  const ordered: string[] = []
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const imported of importsOf(file)) if (files.includes(imported)) visit(imported)
+    ordered.push(file)
+  }
+  for (const file of files) visit(file)
+  return ordered
+}
+
+/**
  * Production builds start the app after the first paint (docs/decisions/027): the entry's module
  * script becomes a preload link and an inline starter.
  */
@@ -62,14 +83,20 @@ export function startAfterPaintPlugin(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { chunk }) {
+      handler(html, { chunk, bundle }) {
         const tags = html.match(/<script type="module" crossorigin src="[^"]+"><\/script>/g) ?? []
         const [tag] = tags
         if (!tag || tags.length > 1) {
           throw new Error(`start-after-paint: expected one entry script, found ${tags.length}`)
         }
         const src = /src="([^"]+)"/.exec(tag)?.[1] ?? ''
-        const imports = (chunk?.imports ?? []).map((fileName) => `/${fileName}`)
+        const importsOf = (fileName: string): string[] => {
+          const output = bundle?.[fileName]
+          return output?.type === 'chunk' ? output.imports : []
+        }
+        const imports = dependenciesFirst(chunk?.imports ?? [], importsOf).map(
+          (fileName) => `/${fileName}`,
+        )
         // Vite's own preload links of the entry's imports, at the entry's priority.
         const preloaded = imports.reduce(
           (page, file) =>

@@ -1,5 +1,6 @@
 import { personNameSchema, profilePatchRequestSchema, type Metadata } from '@censo/contracts'
 import { useStore } from '@tanstack/react-form'
+import { batch } from '@tanstack/store'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
@@ -63,9 +64,12 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
 
   // Every field checked on load (and after Descartar), not only once changed. On load in a task
   // of its own, just after the form first shows: with the form's mounting it was one long task
-  // on a cheap phone (docs/decisions/025).
+  // on a cheap phone. In one batch: the form's state and its subscribers are updated once, not
+  // once per field (docs/decisions/025).
   const checkAll = useCallback(() => {
-    for (const name of PROFILE_FIELDS) void form.validateField(name, 'change')
+    batch(() => {
+      for (const name of PROFILE_FIELDS) void form.validateField(name, 'change')
+    })
   }, [form])
   useEffect(() => {
     const timer = setTimeout(checkAll, 0)
