@@ -31,10 +31,11 @@ describe('registerServiceWorker', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker')
   })
 
-  it('registers /sw.js for the whole site', async () => {
+  it('registers /sw.js for the whole site, in a task of its own', async () => {
     const container = install(null)
     const { router } = renderApp('/Ajuda/')
     registerServiceWorker(router)
+    expect(container.register).not.toHaveBeenCalled()
     await vi.waitFor(() =>
       expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' }),
     )

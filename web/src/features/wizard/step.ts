@@ -15,6 +15,12 @@ export interface WizardStep {
   title: string
   Body: ComponentType
   Completeness: CompletenessComponent
-  /** Asks for everything the step reads, without waiting (spec §4 "load the person data"). */
-  prefetch: (queryClient: QueryClient, pfId: number) => void
+  /**
+   * Everything the step reads, each to be asked for without waiting (spec §4 "load the person
+   * data"); the loader starts them one per task (prefetch.ts).
+   */
+  prefetch: (pfId: number) => readonly StepRead[]
 }
+
+/** One read of a step's data, started in the query cache. */
+export type StepRead = (queryClient: QueryClient) => Promise<void>

@@ -1,7 +1,8 @@
-import { metaAnswerSchema, metadataOfAnswer, type Metadata } from '@censo/contracts'
+import { metaAnswerSchema, metadataOfAnswer, metadataSchema, type Metadata } from '@censo/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { config } from '@/config/env'
 import { isNetworkFailure } from '@/lib/network-failure'
+import { parseInTasks } from '@/lib/parse-in-tasks'
 import { saveMetadata, savedMetadata } from '@/features/offline/metadata-cache'
 import { reportReachable, reportUnreachable } from '@/features/offline/use-online'
 
@@ -25,11 +26,26 @@ async function takeStartedRead(): Promise<Metadata | null> {
   try {
     const response = await started
     if (!response?.ok) return null
-    return metadataOfAnswer(metaAnswerSchema.parse(await response.json()))
+    return await parseMetaAnswer(await response.json())
   } catch {
     return null
   }
 }
+
+/**
+ * The metadata of an answer (its first item's value, the one the web reads), parsed over several
+ * tasks on a slow device (parse-in-tasks.ts); an answer without a first item fails as the
+ * contract's schema says.
+ */
+async function parseMetaAnswer(answer: unknown): Promise<Metadata> {
+  const items: unknown = isRecord(answer) ? answer.items : undefined
+  const first: unknown = Array.isArray(items) ? items[0] : undefined
+  if (!isRecord(first)) return metadataOfAnswer(metaAnswerSchema.parse(answer))
+  return parseInTasks(metadataSchema, first.value)
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
 
 async function readMetadata(): Promise<Metadata> {
   const started = await takeStartedRead()

@@ -18,10 +18,10 @@ export const contactsStep: WizardStep = {
   title: contactsTexts.title,
   Body: ContactsStep,
   Completeness: stepCompleteness(useContactsComplete, WIZARD_TIMING.form),
-  prefetch: (queryClient, pfId) => {
-    void queryClient.prefetchQuery(phonesQueryOptions(pfId))
-    void queryClient.prefetchQuery(emailsQueryOptions(pfId))
-    void queryClient.prefetchQuery(addressesQueryOptions(pfId))
-    void queryClient.prefetchQuery(networksQueryOptions(pfId))
-  },
+  prefetch: (pfId) => [
+    (client) => client.prefetchQuery(phonesQueryOptions(pfId)),
+    (client) => client.prefetchQuery(emailsQueryOptions(pfId)),
+    (client) => client.prefetchQuery(addressesQueryOptions(pfId)),
+    (client) => client.prefetchQuery(networksQueryOptions(pfId)),
+  ],
 }

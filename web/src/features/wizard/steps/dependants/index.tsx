@@ -9,5 +9,5 @@ export const dependantsStep: WizardStep = {
   Body: DependantsStep,
   /** Spec §4: step 3 is always complete. */
   Completeness: AlwaysComplete,
-  prefetch: (queryClient, pfId) => void queryClient.prefetchQuery(dependantsQueryOptions(pfId)),
+  prefetch: (pfId) => [(client) => client.prefetchQuery(dependantsQueryOptions(pfId))],
 }

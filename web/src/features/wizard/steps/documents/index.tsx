@@ -14,9 +14,9 @@ export const documentsStep: WizardStep = {
   title: documentsTexts.title,
   Body: DocumentsStep,
   Completeness: stepCompleteness(useDocumentsComplete, WIZARD_TIMING.documents),
-  prefetch: (queryClient, pfId) => {
-    void queryClient.prefetchQuery(documentsQueryOptions(pfId))
-    void queryClient.prefetchQuery(coursesQueryOptions(pfId))
-    void queryClient.prefetchQuery(profileQueryOptions(pfId))
-  },
+  prefetch: (pfId) => [
+    (client) => client.prefetchQuery(documentsQueryOptions(pfId)),
+    (client) => client.prefetchQuery(coursesQueryOptions(pfId)),
+    (client) => client.prefetchQuery(profileQueryOptions(pfId)),
+  ],
 }

@@ -18,9 +18,9 @@ export const employmentStep: WizardStep = {
   title: employmentTexts.title,
   Body: EmploymentStep,
   Completeness: stepCompleteness(useEmploymentComplete, WIZARD_TIMING.form),
-  prefetch: (queryClient, pfId) => {
-    void queryClient.prefetchQuery(employmentQueryOptions(pfId))
-    void queryClient.prefetchQuery(cargosQueryOptions())
-    void queryClient.prefetchQuery(lotacoesQueryOptions())
-  },
+  prefetch: (pfId) => [
+    (client) => client.prefetchQuery(employmentQueryOptions(pfId)),
+    (client) => client.prefetchQuery(cargosQueryOptions()),
+    (client) => client.prefetchQuery(lotacoesQueryOptions()),
+  ],
 }

@@ -17,5 +17,5 @@ export const imagesStep: WizardStep = {
   Body: ImagesStep,
   Completeness: stepCompleteness(useImagesComplete, WIZARD_TIMING.documents),
   // The profile, degrees, dependants and records are the earlier steps' own prefetches.
-  prefetch: (queryClient, pfId) => void queryClient.prefetchQuery(sentDocumentsQueryOptions(pfId)),
+  prefetch: (pfId) => [(client) => client.prefetchQuery(sentDocumentsQueryOptions(pfId))],
 }

@@ -18,5 +18,5 @@ export const profileStep: WizardStep = {
   title: profileTexts.title,
   Body: ProfileStep,
   Completeness: stepCompleteness(useProfileComplete, WIZARD_TIMING.form),
-  prefetch: (queryClient, pfId) => void queryClient.prefetchQuery(profileQueryOptions(pfId)),
+  prefetch: (pfId) => [(client) => client.prefetchQuery(profileQueryOptions(pfId))],
 }

@@ -9,5 +9,5 @@ export const ratingStep: WizardStep = {
   Body: RatingStep,
   /** Spec §4: step 5 is always complete. */
   Completeness: AlwaysComplete,
-  prefetch: (queryClient, pfId) => void queryClient.prefetchQuery(ratingQueryOptions(pfId)),
+  prefetch: (pfId) => [(client) => client.prefetchQuery(ratingQueryOptions(pfId))],
 }

@@ -12,6 +12,7 @@ import { profileTexts } from '../texts'
 import { changeRuleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
+import { nextTask } from '@/lib/tasks'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useBeforeNext, useLiveCompleteness } from '@/features/wizard/wizard-context'
@@ -45,6 +46,9 @@ export function profileSaveFailure(cause: unknown): string {
   return statusMessage(failure.status) ?? t.wizard.saveFailure
 }
 
+/** How many fields are checked in one task on load (a cheap phone's budget, issue 22). */
+const CHECKED_PER_TASK = 5
+
 interface ProfileFormProps {
   profile: Profile
   metadata: Metadata
@@ -62,18 +66,32 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
   const form = useAppForm({ defaultValues })
   const rule = (name: keyof ProfileValues) => changeRuleOf(() => profileRules(today), name)
 
-  // Every field checked on load (and after Descartar), not only once changed. On load in a task
-  // of its own, just after the form first shows: with the form's mounting it was one long task
-  // on a cheap phone. In one batch: the form's state and its subscribers are updated once, not
-  // once per field (docs/decisions/025).
-  const checkAll = useCallback(() => {
-    batch(() => {
-      for (const name of PROFILE_FIELDS) void form.validateField(name, 'change')
-    })
-  }, [form])
+  // Every field checked on load (and after Descartar), not only once changed. On load after the
+  // form first shows, a few fields per task: with the form's mounting, then all at once, it was
+  // one long task on a cheap phone. Each few in one batch: the form's state and its subscribers
+  // are updated once for them, not once per field (docs/decisions/025).
+  const checkAll = useCallback(
+    async (signal?: AbortSignal) => {
+      for (let start = 0; start < PROFILE_FIELDS.length; start += CHECKED_PER_TASK) {
+        if (signal?.aborted) return
+        batch(() => {
+          for (const name of PROFILE_FIELDS.slice(start, start + CHECKED_PER_TASK)) {
+            void form.validateField(name, 'change')
+          }
+        })
+        await nextTask()
+      }
+    },
+    [form],
+  )
+  const checkAllAgain = useCallback(() => void checkAll(), [checkAll])
   useEffect(() => {
-    const timer = setTimeout(checkAll, 0)
-    return () => clearTimeout(timer)
+    const unmounted = new AbortController()
+    const timer = setTimeout(() => void checkAll(unmounted.signal), 0)
+    return () => {
+      clearTimeout(timer)
+      unmounted.abort()
+    }
   }, [checkAll])
 
   const values = useStore(form.store, (state) => state.values)
@@ -84,7 +102,7 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
   const draft = useDraft(form, {
     key: 'perfil',
     fields: editableFields(profile),
-    afterDiscard: checkAll,
+    afterDiscard: checkAllAgain,
   })
 
   /** Próximo (and Salvar agora) send what changed; offline, nothing is sent. */
