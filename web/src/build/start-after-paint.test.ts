@@ -92,6 +92,9 @@ function transform(
   return Reflect.apply(hook.handler, undefined, [html, { chunk: { imports }, bundle }]) as string
 }
 
+/** a.js and b.js import each other. */
+const importsOfCycle = (file: string) => (file === 'a.js' ? ['b.js'] : ['a.js'])
+
 describe('dependenciesFirst', () => {
   const graph: Record<string, string[]> = {
     'libs.js': ['react.js', 'runtime.js'],
@@ -111,8 +114,7 @@ describe('dependenciesFirst', () => {
 
   it('leaves out the imports that are not in the list, and ends on a cycle', () => {
     expect(dependenciesFirst(['libs.js'], importsOf)).toEqual(['libs.js'])
-    const cycle = (file: string) => (file === 'a.js' ? ['b.js'] : ['a.js'])
-    expect(dependenciesFirst(['a.js', 'b.js'], cycle)).toEqual(['b.js', 'a.js'])
+    expect(dependenciesFirst(['a.js', 'b.js'], importsOfCycle)).toEqual(['b.js', 'a.js'])
   })
 })
 

@@ -1,3 +1,4 @@
+import ky from 'ky'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { authClient, exchangeClient, socialClient } from '@censo/contracts/client'
 import { testApiBases } from '@/test/api-bases'
@@ -17,6 +18,16 @@ const exchangeBody = { pf_ids: [42], options: { fields: ['nome' as const] } }
 
 describe('createApiClients', () => {
   beforeEach(() => onReaction.mockReset())
+
+  it('builds each client when it is first used, and only once', () => {
+    const create = vi.spyOn(ky, 'create')
+    const built = clients()
+    expect(create).not.toHaveBeenCalled()
+    const social = built.social
+    expect(built.social).toBe(social)
+    expect(built.rh).not.toBe(social)
+    expect(create).toHaveBeenCalledOnce()
+  })
 
   it('sends the bearer token, the device object and the checksum of the body', async () => {
     const server = mockFetch([

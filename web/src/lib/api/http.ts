@@ -1,5 +1,5 @@
 import { protocolHooks, type ApiClients, type ProtocolSources } from '@censo/contracts/client'
-import ky, { type Hooks, type KyInstance } from 'ky'
+import ky, { type Hooks } from 'ky'
 import type { AppConfig } from '@/config/env'
 import { exchangeCacheHooks } from './exchange-cache'
 import type { GlobalReaction } from './global-reactions'
@@ -17,36 +17,72 @@ interface ClientOptions extends ProtocolSources {
 
 /**
  * One configured ky instance (protocol hooks of DESIGN §4 + global reactions), extended once per
- * API base with `prefix`. The auth API never triggers a reaction.
+ * API base with `prefix`. The auth API never triggers a reaction. Each is built when first used:
+ * building all eight took a cheap phone tens of milliseconds in the task of the first call
+ * (docs/decisions/025).
  */
 export function createApiClients({ api, onReaction, ...sources }: ClientOptions): ApiClients {
-  const protocol = protocolHooks(sources)
-  const base = ky.create({
-    timeout: 30_000,
-    hooks: {
-      ...protocol,
-      afterResponse: [
-        ({ request, options, response }) => {
-          const { context } = options
-          // The auth API judges the app's key, not a person's session (its 401 is the token,
-          // a refusal means a wrong VITE_API_KEY): the login says so itself (login-submit.ts).
-          if (context.loginFlow || context.api === 'auth') return
-          if (response.status === 401) onReaction('unauthorized', request)
-          else if (response.status === 403) onReaction('forbidden', request)
-        },
-      ],
-    },
-  })
-  const client = (name: keyof ApiClients, hooks: Hooks = {}): KyInstance =>
-    base.extend({ prefix: api[name], context: { api: name }, hooks })
+  const base = once(() =>
+    ky.create({
+      timeout: 30_000,
+      hooks: {
+        ...protocolHooks(sources),
+        afterResponse: [
+          ({ request, options, response }) => {
+            const { context } = options
+            // The auth API judges the app's key, not a person's session (its 401 is the token,
+            // a refusal means a wrong VITE_API_KEY): the login says so itself (login-submit.ts).
+            if (context.loginFlow || context.api === 'auth') return
+            if (response.status === 401) onReaction('unauthorized', request)
+            else if (response.status === 403) onReaction('forbidden', request)
+          },
+        ],
+      },
+    }),
+  )
+  const client = (name: keyof ApiClients, hooks: Hooks = {}) =>
+    once(() => base().extend({ prefix: api[name], context: { api: name }, hooks }))
+  const auth = client('auth')
+  const meta = client('meta')
+  const social = client('social', exchangeCacheHooks)
+  const rh = client('rh', exchangeCacheHooks)
+  const recad = client('recad')
+  const storage = client('storage')
+  const governanca = client('governanca')
+  const cep = client('cep')
   return {
-    auth: client('auth'),
-    meta: client('meta'),
-    social: client('social', exchangeCacheHooks),
-    rh: client('rh', exchangeCacheHooks),
-    recad: client('recad'),
-    storage: client('storage'),
-    governanca: client('governanca'),
-    cep: client('cep'),
+    get auth() {
+      return auth()
+    },
+    get meta() {
+      return meta()
+    },
+    get social() {
+      return social()
+    },
+    get rh() {
+      return rh()
+    },
+    get recad() {
+      return recad()
+    },
+    get storage() {
+      return storage()
+    },
+    get governanca() {
+      return governanca()
+    },
+    get cep() {
+      return cep()
+    },
+  }
+}
+
+/** `make`'s result, made on the first call and kept. */
+function once<Value>(make: () => Value): () => Value {
+  let made: { value: Value } | undefined
+  return () => {
+    made ??= { value: make() }
+    return made.value
   }
 }
