@@ -142,12 +142,16 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
     headings.current[state.active]?.focus()
   }, [state.active, open, pfId])
 
+  // The step that opens renders in slices (a transition), not in one long task on a cheap phone
+  // (docs/decisions/025); the step on screen stays until it is ready.
+  const goTo = (to: number) => startTransition(() => dispatch({ type: 'go', to }))
+
   async function next() {
     setBusy(true)
     try {
       const ok = (await beforeNext.current?.()) ?? true
       if (!ok) return
-      dispatch({ type: 'go', to: state.active + 1 })
+      goTo(state.active + 1)
     } finally {
       setBusy(false)
     }
@@ -206,15 +210,15 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
                         complete={canGoNext(state)}
                         firstIncomplete={firstIncompleteBefore(state, index)}
                         concludeText={metadata.concluir_text}
-                        onPrevious={() => dispatch({ type: 'go', to: index - 1 })}
-                        onReview={(to) => dispatch({ type: 'go', to })}
+                        onPrevious={() => goTo(index - 1)}
+                        onReview={goTo}
                       />
                     ) : (
                       <StepNav
                         first={index === 0}
                         canNext={canGoNext(state) && !busy}
                         busy={busy}
-                        onPrevious={() => dispatch({ type: 'go', to: index - 1 })}
+                        onPrevious={() => goTo(index - 1)}
                         onNext={() => void next()}
                       />
                     )}
