@@ -33,15 +33,19 @@ export type ErrorBody = z.infer<typeof errorBodySchema>
 
 export type ApiName = 'SocialAPI' | 'RhAPI' | 'RecadAPI' | 'StorageAPI' | 'GovernancaAPI'
 
-/** Success envelope: `{ data: { SocialAPI: payload } }` and so on, as the spec shows. */
+/**
+ * Success envelope: `{ data: { SocialAPI: payload } }` and so on, as the spec shows. Built on its
+ * first parse: the web's wizard loads some forty of them at once, and building them as its code
+ * loaded was part of a cheap phone's longest task on opening /Censo/ (docs/decisions/025).
+ */
 export function envelope<Name extends ApiName, Payload extends z.ZodMiniType>(
   name: Name,
   payload: Payload,
-): z.ZodMiniObject<{ data: z.ZodMiniObject<{ [K in Name]: Payload }> }> {
+): z.ZodMiniLazy<z.ZodMiniObject<{ data: z.ZodMiniObject<{ [K in Name]: Payload }> }>> {
   // TypeScript widens a computed key to `string` (microsoft/TypeScript#13948); `name` is Name.
   // oxlint-disable-next-line typescript/no-unsafe-type-assertion
   const shape = { [name]: payload } as { [K in Name]: Payload }
-  return z.object({ data: z.object(shape) })
+  return z.lazy(() => z.object({ data: z.object(shape) }))
 }
 
 /** Adds the device object to a request body schema. */
