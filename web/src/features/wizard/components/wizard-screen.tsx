@@ -2,6 +2,7 @@ import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query
 import { Link } from '@tanstack/react-router'
 import {
   Component,
+  memo,
   startTransition,
   Suspense,
   useEffect,
@@ -39,6 +40,16 @@ import { WizardFrame, WizardLoading } from './wizard-frame'
 import { WizardNav } from './wizard-nav'
 import { FinalNav } from './final-nav'
 import { CheckIcon, ErrorIcon, HelpIcon } from './icons'
+
+/**
+ * Each step's parts, rendered again only when what they read changes: the frame renders anew as
+ * every step reports its completeness (a dozen times while /Censo/ opens), and the active step's
+ * form rendering with it each time was most of those tasks on a cheap phone (docs/decisions/025).
+ */
+const STEP_PARTS = STEPS.map((step) => ({
+  Body: memo(step.Body),
+  Completeness: memo(step.Completeness),
+}))
 
 /** /Censo/ after the case-status checks: the seven-step wizard (spec §2, §4). */
 export function WizardScreen() {
@@ -159,8 +170,8 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
 
   return (
     <WizardContext.Provider value={context}>
-      {STEPS.map((step, index) => (
-        <step.Completeness key={index} report={reports[index] ?? (() => {})} />
+      {STEP_PARTS.map(({ Completeness }, index) => (
+        <Completeness key={index} report={reports[index] ?? noReport} />
       ))}
       {open ? (
         <ol className="wizard-steps" aria-label={t.wizard.progress}>
@@ -202,7 +213,7 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
                   <div className="wizard-step-body">
                     <StepControlsContext.Provider value={controls}>
                       <Suspense fallback={<WizardLoading />}>
-                        <step.Body />
+                        <StepBody index={index} />
                       </Suspense>
                     </StepControlsContext.Provider>
                     {index === STEP_COUNT - 1 ? (
@@ -234,6 +245,13 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
     </WizardContext.Provider>
   )
 }
+
+function StepBody({ index }: { index: number }) {
+  const Body = STEP_PARTS[index]?.Body
+  return Body ? <Body /> : null
+}
+
+const noReport = () => {}
 
 function StepMarker({ mark, number }: { mark: StepMark; number: number }) {
   return (
