@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import pkg from './package.json' with { type: 'json' }
+import { appConfigPlugin } from './src/build/build-config.ts'
 import { inlineCssPlugin } from './src/build/inline-css.ts'
 import { prerenderPlugin } from './src/build/prerender.ts'
 import { routePreloadPlugin } from './src/build/route-preload.ts'
@@ -39,6 +40,7 @@ export default defineConfig({
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
     }),
     react(),
+    appConfigPlugin(),
     metadataPreloadPlugin(),
     inlineCssPlugin(),
     routePreloadPlugin(),

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { loadEnv, runnerImport, type ResolvedConfig } from 'vite'
-import type { AppConfig, parseEnv } from '@/config/env'
+import { loadEnv, runnerImport, type Plugin, type ResolvedConfig } from 'vite'
+import type { AppConfig, parseEnv } from '@/config/parse-env'
 
 /** What the build plugins need of Vite's resolved config to read the app's own modules. */
 export interface BuildSetting {
@@ -35,8 +35,27 @@ export async function importForBuild<Module>(
  */
 export async function checkedBuildConfig(setting: BuildSetting): Promise<AppConfig> {
   const env = await importForBuild<{ parseEnv: typeof parseEnv }>(
-    path.join(setting.root, 'src', 'config', 'env.ts'),
+    path.join(setting.root, 'src', 'config', 'parse-env.ts'),
     setting,
   )
   return env.parseEnv(loadEnv(setting.mode, setting.envDir, 'VITE_'))
+}
+
+/**
+ * The checked configuration given to the production bundle as a constant (`__CENSO_APP_CONFIG__`,
+ * src/config/env.ts): the bundle then carries neither the variables' defaults nor the code that
+ * applies them, part of the first download of every page (docs/decisions/007).
+ */
+export function appConfigPlugin(): Plugin {
+  return {
+    name: 'censo-app-config',
+    // The production build, and the prerender's server of the same mode (prerender-worker.mjs).
+    apply: (_config, { mode }) => mode === 'production',
+    async config(userConfig, { mode }) {
+      const root = path.resolve(userConfig.root ?? process.cwd())
+      const envDir = userConfig.envDir ? path.resolve(root, userConfig.envDir) : root
+      const config = await checkedBuildConfig({ root, envDir, mode })
+      return { define: { __CENSO_APP_CONFIG__: JSON.stringify(config) } }
+    },
+  }
 }

@@ -1,4 +1,4 @@
-import { metadataSchema } from '@censo/contracts'
+import { metaAnswerSchema, metadataSchema } from '@censo/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { metadata } from '@/test/metadata'
@@ -43,6 +43,16 @@ describe('parseInTasks', () => {
       const expected = failureOf(() => person.parse(input))
       await expect(parseInTasks(person, input)).rejects.toEqual(expected)
     }
+  })
+
+  it("parses a metadata answer's items one by one, as its schema does", async () => {
+    const answer = { items: [{ key: 'censo', value: metadata() }, { value: metadata() }] }
+    const parsed = await parseInTasks(metaAnswerSchema, answer)
+    expect(parsed).toStrictEqual(metaAnswerSchema.parse(answer))
+    expect(Array.isArray(parsed.items)).toBe(true)
+    const broken = { items: [answer.items[0], { value: { login: 1 } }] }
+    const expected = failureOf(() => metaAnswerSchema.parse(broken))
+    await expect(parseInTasks(metaAnswerSchema, broken)).rejects.toEqual(expected)
   })
 
   it('fails deep in a record with the same error as the whole schema', async () => {

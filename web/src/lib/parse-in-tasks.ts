@@ -4,7 +4,7 @@ import { nextTask } from './tasks'
 /** How long one task may parse before the next part waits for a task of its own. */
 const SLICE_MS = 5
 
-const DOES_NOT_FIT = Symbol('does not fit')
+const DOES_NOT_FIT = Symbol()
 
 interface Slice {
   start: number
@@ -14,10 +14,10 @@ interface Slice {
  * `schema.parse(input)` spread over tasks, for a large answer: a cheap phone parsing the
  * metadata (about 44 KB, hundreds of objects) in one go was one of the app's long tasks at start
  * (issue 22, docs/decisions/025). Objects are parsed property by property and records entry by
- * entry (lazy schemas built first), down to the other schemas, each parsed whole; the next part waits for a new task only
- * once the current task has parsed for SLICE_MS, so a fast device still parses in one task. Same
- * result and same error as `schema.parse`: when a part does not fit, the whole schema parses the
- * input again and throws its own error, paths included.
+ * entry (lazy schemas built first), down to the other schemas, each parsed whole; the next part
+ * waits for a new task only once the current task has parsed for SLICE_MS, so a fast device still
+ * parses in one task. Same result and same error as `schema.parse`: when a part does not fit, the
+ * whole schema parses the input again and throws its own error, paths included.
  */
 export async function parseInTasks<Schema extends z.ZodMiniType>(
   schema: Schema,
@@ -33,22 +33,14 @@ export async function parseInTasks<Schema extends z.ZodMiniType>(
 async function parsePart(schema: z.core.$ZodType, value: unknown, slice: Slice): Promise<unknown> {
   // A lazy schema is built here (the metadata's is, on first use), then parsed in parts too.
   if (schema instanceof z.core.$ZodLazy) return parsePart(schema._zod.innerType, value, slice)
-  if (schema instanceof z.core.$ZodObject && isPlainObject(value) && isPlainObjectSchema(schema)) {
-    const parsed: Record<string, unknown> = {}
-    for (const [key, property] of Object.entries(schema._zod.def.shape)) {
-      const part = await parsePart(property, value[key], slice)
+  const parts = partsOf(schema, value)
+  if (parts) {
+    const parsed: unknown[] | Record<string, unknown> = Array.isArray(value) ? [] : {}
+    for (const [key, partSchema] of parts) {
+      const part = await parsePart(partSchema, Reflect.get(Object(value), key), slice)
       if (part === DOES_NOT_FIT) return DOES_NOT_FIT
       // An optional property the input lacks stays absent, as the object schema leaves it.
-      if (key in value || part !== undefined) parsed[key] = part
-    }
-    return parsed
-  }
-  if (schema instanceof z.core.$ZodRecord && isPlainObject(value) && isStringKeyed(schema)) {
-    const parsed: Record<string, unknown> = {}
-    for (const [key, entry] of Object.entries(value)) {
-      const part = await parsePart(schema._zod.def.valueType, entry, slice)
-      if (part === DOES_NOT_FIT) return DOES_NOT_FIT
-      parsed[key] = part
+      if (part !== undefined || key in Object(value)) Reflect.set(parsed, key, part)
     }
     return parsed
   }
@@ -60,16 +52,25 @@ async function parsePart(schema: z.core.$ZodType, value: unknown, slice: Slice):
   return result.success ? result.data : DOES_NOT_FIT
 }
 
-/** An object schema that only strips unknown keys: no checks of its own, no catch-all. */
-const isPlainObjectSchema = (schema: z.core.$ZodObject) =>
-  !schema._zod.def.checks?.length && !schema._zod.def.catchall
-
-/** A record keyed by any string, with no checks of its own. */
-const isStringKeyed = (schema: z.core.$ZodRecord) => {
-  const { keyType, checks } = schema._zod.def
-  return !checks?.length && keyType instanceof z.core.$ZodString && !keyType._zod.def.checks?.length
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+/**
+ * The parts of an array (its items), an object (its properties) or a record keyed by any string
+ * (its entries), each with its schema; null for any other schema or value, or a schema with
+ * checks of its own or a catch-all: then the value is parsed whole.
+ */
+function partsOf(schema: z.core.$ZodType, value: unknown): Array<[string, z.core.$ZodType]> | null {
+  if (typeof value !== 'object' || value === null || schema._zod.def.checks?.length) return null
+  if (schema instanceof z.core.$ZodArray) {
+    const { element } = schema._zod.def
+    return Array.isArray(value) ? value.map((_, index) => [String(index), element]) : null
+  }
+  if (Array.isArray(value)) return null
+  if (schema instanceof z.core.$ZodObject) {
+    return schema._zod.def.catchall ? null : Object.entries(schema._zod.def.shape)
+  }
+  if (schema instanceof z.core.$ZodRecord) {
+    const { keyType, valueType } = schema._zod.def
+    const anyKey = keyType instanceof z.core.$ZodString && !keyType._zod.def.checks?.length
+    return anyKey ? Object.keys(value).map((key) => [key, valueType]) : null
+  }
+  return null
 }

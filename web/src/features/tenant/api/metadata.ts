@@ -1,4 +1,4 @@
-import { metaAnswerSchema, metadataOfAnswer, metadataSchema, type Metadata } from '@censo/contracts'
+import { metaAnswerSchema, metadataOfAnswer, type Metadata } from '@censo/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { config } from '@/config/env'
 import { isNetworkFailure } from '@/lib/network-failure'
@@ -26,26 +26,12 @@ async function takeStartedRead(): Promise<Metadata | null> {
   try {
     const response = await started
     if (!response?.ok) return null
-    return await parseMetaAnswer(await response.json())
+    // Over several tasks on a slow device (parse-in-tasks.ts).
+    return metadataOfAnswer(await parseInTasks(metaAnswerSchema, await response.json()))
   } catch {
     return null
   }
 }
-
-/**
- * The metadata of an answer (its first item's value, the one the web reads), parsed over several
- * tasks on a slow device (parse-in-tasks.ts); an answer without a first item fails as the
- * contract's schema says.
- */
-async function parseMetaAnswer(answer: unknown): Promise<Metadata> {
-  const items: unknown = isRecord(answer) ? answer.items : undefined
-  const first: unknown = Array.isArray(items) ? items[0] : undefined
-  if (!isRecord(first)) return metadataOfAnswer(metaAnswerSchema.parse(answer))
-  return parseInTasks(metadataSchema, first.value)
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 async function readMetadata(): Promise<Metadata> {
   const started = await takeStartedRead()

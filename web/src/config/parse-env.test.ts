@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env'
+import { parseEnv } from './parse-env'
 
 describe('parseEnv', () => {
   it('points every API at the mock server when nothing is configured', () => {
