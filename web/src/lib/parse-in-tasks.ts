@@ -35,14 +35,14 @@ async function parsePart(schema: z.core.$ZodType, value: unknown, slice: Slice):
   if (schema instanceof z.core.$ZodLazy) return parsePart(schema._zod.innerType, value, slice)
   const parts = partsOf(schema, value)
   if (parts) {
-    const parsed: unknown[] | Record<string, unknown> = Array.isArray(value) ? [] : {}
-    for (const [key, partSchema] of parts) {
-      const part = await parsePart(partSchema, Reflect.get(Object(value), key), slice)
+    const parsed: Array<[string, unknown]> = []
+    for (const [key, partSchema, partValue, present] of parts) {
+      const part = await parsePart(partSchema, partValue, slice)
       if (part === DOES_NOT_FIT) return DOES_NOT_FIT
       // An optional property the input lacks stays absent, as the object schema leaves it.
-      if (part !== undefined || key in Object(value)) Reflect.set(parsed, key, part)
+      if (present || part !== undefined) parsed.push([key, part])
     }
-    return parsed
+    return Array.isArray(value) ? parsed.map(([, part]) => part) : Object.fromEntries(parsed)
   }
   if (performance.now() - slice.start >= SLICE_MS) {
     await nextTask()
@@ -52,25 +52,37 @@ async function parsePart(schema: z.core.$ZodType, value: unknown, slice: Slice):
   return result.success ? result.data : DOES_NOT_FIT
 }
 
+/** A part of an array, object or record: its key, its schema, its value, whether the key is there. */
+type Part = [key: string, schema: z.core.$ZodType, value: unknown, present: boolean]
+
 /**
  * The parts of an array (its items), an object (its properties) or a record keyed by any string
- * (its entries), each with its schema; null for any other schema or value, or a schema with
- * checks of its own or a catch-all: then the value is parsed whole.
+ * (its entries); null for any other schema or value, or a schema with checks of its own or a
+ * catch-all: then the value is parsed whole.
  */
-function partsOf(schema: z.core.$ZodType, value: unknown): Array<[string, z.core.$ZodType]> | null {
+function partsOf(schema: z.core.$ZodType, value: unknown): Part[] | null {
   if (typeof value !== 'object' || value === null || schema._zod.def.checks?.length) return null
   if (schema instanceof z.core.$ZodArray) {
     const { element } = schema._zod.def
-    return Array.isArray(value) ? value.map((_, index) => [String(index), element]) : null
+    return Array.isArray(value)
+      ? value.map((item: unknown, index) => [String(index), element, item, true])
+      : null
   }
   if (Array.isArray(value)) return null
+  const entries = new Map(Object.entries(value))
   if (schema instanceof z.core.$ZodObject) {
-    return schema._zod.def.catchall ? null : Object.entries(schema._zod.def.shape)
+    if (schema._zod.def.catchall) return null
+    return Object.entries(schema._zod.def.shape).map(([key, property]) => [
+      key,
+      property,
+      entries.get(key),
+      entries.has(key),
+    ])
   }
   if (schema instanceof z.core.$ZodRecord) {
     const { keyType, valueType } = schema._zod.def
     const anyKey = keyType instanceof z.core.$ZodString && !keyType._zod.def.checks?.length
-    return anyKey ? Object.keys(value).map((key) => [key, valueType]) : null
+    return anyKey ? [...entries].map(([key, entry]) => [key, valueType, entry, true]) : null
   }
   return null
 }

@@ -42,40 +42,16 @@ export function createApiClients({ api, onReaction, ...sources }: ClientOptions)
   )
   const client = (name: keyof ApiClients, hooks: Hooks = {}) =>
     once(() => base().extend({ prefix: api[name], context: { api: name }, hooks }))
-  const auth = client('auth')
-  const meta = client('meta')
-  const social = client('social', exchangeCacheHooks)
-  const rh = client('rh', exchangeCacheHooks)
-  const recad = client('recad')
-  const storage = client('storage')
-  const governanca = client('governanca')
-  const cep = client('cep')
-  return {
-    get auth() {
-      return auth()
-    },
-    get meta() {
-      return meta()
-    },
-    get social() {
-      return social()
-    },
-    get rh() {
-      return rh()
-    },
-    get recad() {
-      return recad()
-    },
-    get storage() {
-      return storage()
-    },
-    get governanca() {
-      return governanca()
-    },
-    get cep() {
-      return cep()
-    },
-  }
+  return withGetters({
+    auth: client('auth'),
+    meta: client('meta'),
+    social: client('social', exchangeCacheHooks),
+    rh: client('rh', exchangeCacheHooks),
+    recad: client('recad'),
+    storage: client('storage'),
+    governanca: client('governanca'),
+    cep: client('cep'),
+  })
 }
 
 /** `make`'s result, made on the first call and kept. */
@@ -85,4 +61,17 @@ function once<Value>(make: () => Value): () => Value {
     made ??= { value: make() }
     return made.value
   }
+}
+
+/** An object whose every property is read through its getter. */
+function withGetters<Keys extends string, Value>(
+  getters: Record<Keys, () => Value>,
+): Record<Keys, Value> {
+  const object = {}
+  for (const [key, get] of Object.entries<() => Value>(getters)) {
+    Object.defineProperty(object, key, { get, enumerable: true })
+  }
+  // Every key of `getters` was defined above, each giving its Value.
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion
+  return object as Record<Keys, Value>
 }
