@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router'
 import { registerServiceWorker } from '@/features/offline/service-worker-registration'
 import { metadataQueryOptions } from '@/features/tenant/api/metadata'
 import { httpsRedirectTarget } from './lib/https'
+import { evaluateRouteChunks } from './lib/route-chunks'
 import { nextTask } from './lib/tasks'
 import { withTrailingSlash } from './lib/trailing-slash'
 
@@ -22,6 +23,7 @@ async function start() {
   // Offline use and updates (docs/decisions/011); never in `vite` dev or in unit tests.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker(router)
   await nextTask()
+  await evaluateRouteChunks()
   // The route loads before the first render, not from it: the first screen is then rendered
   // whole in the transition below, in slices, instead of synchronously by the router's store
   // update once mounted (docs/decisions/025). The router's own start sees the load under way.

@@ -121,7 +121,7 @@ describe('pageHtml', () => {
   it('preloads the chunks it is given right after the entry, and none by default', () => {
     const html = pageHtml(TEMPLATE, '/Censo/', '', KEYS, ['/assets/gate.js'])
     expect(html).toContain(
-      `${ENTRY}<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/gate.js"><style>`,
+      `${ENTRY}<link rel="modulepreload" crossorigin fetchpriority="low" data-route-chunk href="/assets/gate.js"><style>`,
     )
     expect(pageHtml(TEMPLATE, '/Ajuda/', '', KEYS)).toContain(`${ENTRY}<style>`)
   })

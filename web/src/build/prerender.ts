@@ -78,7 +78,7 @@ export function pageHtml(
   if (!template.includes('<div id="root">')) throw new Error('prerender: index.html has no #root')
   const entryEnd = entryMarkupEnd(template)
   const withPreloads =
-    template.slice(0, entryEnd) + modulePreloadLinks(preloads) + template.slice(entryEnd)
+    template.slice(0, entryEnd) + modulePreloadLinks(preloads, 'route') + template.slice(entryEnd)
   return withPreloads
     .replace('</head>', `<script>${chooserScript(pagePath, keys)}</script></head>`)
     .replace('<div id="root">', `<div id="root"><div class="prerendered">${markup}</div>`)

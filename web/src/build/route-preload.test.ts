@@ -66,21 +66,27 @@ describe('the preloads of a route with an HTML of its own', () => {
     )
     expect(modulePreloadLinks([])).toBe('')
   })
+
+  it('marks a route’s chunks, which the app evaluates one per task', () => {
+    expect(modulePreloadLinks(['/assets/a.js'], 'route')).toBe(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" data-route-chunk href="/assets/a.js">',
+    )
+  })
 })
 
 describe('routeChunks', () => {
-  it('lists each case route’s chunks with what they import, never the entry nor its imports', () => {
+  it('lists each case route’s chunks with what they import, each after its imports, never the entry nor its imports', () => {
     const routes = routeChunks(bundle())
     expect(Object.keys(routes)).toEqual(Object.keys(ROUTE_MODULES))
     expect(routes['/Censo/']).toEqual([
-      '/assets/gate.js',
       '/assets/api.js',
+      '/assets/gate.js',
       '/assets/frame.js',
       '/assets/Censo.js',
-      '/assets/prefetch.js',
       '/assets/steps.js',
+      '/assets/prefetch.js',
     ])
-    expect(routes['/Status/']).toEqual(['/assets/gate.js', '/assets/api.js', '/assets/Status.js'])
+    expect(routes['/Status/']).toEqual(['/assets/api.js', '/assets/gate.js', '/assets/Status.js'])
   })
 
   it('fails the build when a module has no chunk of its own any more', () => {
@@ -97,7 +103,7 @@ const preloaded = () =>
 
 describe('preloadRouteChunks', () => {
   const routes = { '/Censo/': ['/assets/gate.js', '/assets/api.js'] }
-  const run = () => preloadRouteChunks(routes, 'token')
+  const run = () => preloadRouteChunks(routes, 'token', 'data-route-chunk')
 
   afterEach(() => {
     for (const link of document.querySelectorAll('link[rel="modulepreload"]')) link.remove()
@@ -111,6 +117,7 @@ describe('preloadRouteChunks', () => {
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/gate.js', '/assets/api.js']))
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) {
       expect(link.fetchPriority).toBe('low')
+      expect(link.hasAttribute('data-route-chunk')).toBe(true)
     }
   })
 

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite'
+import { ROUTE_CHUNK_ATTRIBUTE } from '../lib/route-chunks.ts'
 import { storageKeys } from '../lib/storage.ts'
 import {
   buildSettingOf,
@@ -6,6 +7,7 @@ import {
   importForBuild,
   type BuildSetting,
 } from './build-config.ts'
+import { dependenciesFirst } from './chunk-order.ts'
 import { inlineCall } from './inline-script.ts'
 import { PRERENDERED_PAGES } from './prerendered-pages.ts'
 
@@ -42,18 +44,25 @@ function initialChunks(bundle: Rollup.OutputBundle): Set<string> {
   return initial
 }
 
-/** Every chunk `fileNames` need, their static imports too, except the page's initial chunks. */
+/**
+ * Every chunk `fileNames` need, their static imports too, except the page's initial chunks; each
+ * after the chunks it imports, the order in which the app evaluates them (lib/route-chunks.ts).
+ */
 function withImports(bundle: Rollup.OutputBundle, fileNames: string[]): string[] {
   const found = new Set<string>()
   const initial = initialChunks(bundle)
+  const importsOf = (fileName: string) => {
+    const chunk = bundle[fileName]
+    return chunk?.type === 'chunk' ? chunk.imports : []
+  }
   const visit = (fileName: string) => {
     const chunk = bundle[fileName]
     if (!chunk || chunk.type !== 'chunk' || initial.has(fileName) || found.has(fileName)) return
     found.add(fileName)
-    for (const imported of chunk.imports) visit(imported)
+    for (const imported of importsOf(fileName)) visit(imported)
   }
   for (const fileName of fileNames) visit(fileName)
-  return [...found]
+  return dependenciesFirst([...found], importsOf)
 }
 
 /** The chunk files each case route needs, from the build's bundle. */
@@ -79,11 +88,15 @@ export function routeChunks(bundle: Rollup.OutputBundle): Record<string, string[
  * while it parses the page, where a script adding them would cost a cheap phone a task of tens
  * of milliseconds after it. At low priority: the page paints from its HTML, and no script runs
  * before that paint (start-after-paint.ts); Lighthouse's simulation counts a high-priority script
- * that has arrived before the first paint as blocking it (docs/decisions/025).
+ * that has arrived before the first paint as blocking it (docs/decisions/025). A route's chunks
+ * are marked as such: the app evaluates them one per task (lib/route-chunks.ts).
  */
-export function modulePreloadLinks(files: string[]): string {
+export function modulePreloadLinks(files: string[], of: 'entry' | 'route' = 'entry'): string {
+  const mark = of === 'route' ? ` ${ROUTE_CHUNK_ATTRIBUTE}` : ''
   return files
-    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+    .map(
+      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low"${mark} href="${href}">`,
+    )
     .join('')
 }
 
@@ -100,7 +113,11 @@ export function scriptedRoutes(routes: Record<string, string[]>): Record<string,
  * code, then the case status, then the screen's). Anyone else preloads nothing. An inline script,
  * so it stands alone (no imports, no closures).
  */
-export function preloadRouteChunks(routes: Record<string, string[]>, tokenKey: string): void {
+export function preloadRouteChunks(
+  routes: Record<string, string[]>,
+  tokenKey: string,
+  routeChunkAttribute: string,
+): void {
   try {
     const files = routes[location.pathname]
     if (!files || !localStorage.getItem(tokenKey)) return
@@ -112,6 +129,7 @@ export function preloadRouteChunks(routes: Record<string, string[]>, tokenKey: s
         link.rel = 'modulepreload'
         link.crossOrigin = ''
         link.fetchPriority = 'low'
+        link.setAttribute(routeChunkAttribute, '')
         link.href = href
         document.head.append(link)
       }
@@ -210,6 +228,7 @@ export function routePreloadPlugin(): Plugin {
               preloadRouteChunks,
               scriptedRoutes(routeChunks(bundle)),
               storageKeys.token,
+              ROUTE_CHUNK_ATTRIBUTE,
             ),
             injectTo: 'head',
           },

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  dependenciesFirst,
   entryMarkup,
   entryMarkupEnd,
   startAfterFirstPaint,
@@ -91,32 +90,6 @@ function transform(
   if (!hook || typeof hook === 'function' || !('handler' in hook)) throw new Error('no hook')
   return Reflect.apply(hook.handler, undefined, [html, { chunk: { imports }, bundle }]) as string
 }
-
-/** a.js and b.js import each other. */
-const importsOfCycle = (file: string) => (file === 'a.js' ? ['b.js'] : ['a.js'])
-
-describe('dependenciesFirst', () => {
-  const graph: Record<string, string[]> = {
-    'libs.js': ['react.js', 'runtime.js'],
-    'react.js': ['runtime.js'],
-    'runtime.js': [],
-  }
-  const importsOf = (file: string) => graph[file] ?? []
-
-  it('puts each chunk after the chunks it imports, keeping the given order otherwise', () => {
-    expect(dependenciesFirst(['runtime.js', 'libs.js', 'react.js'], importsOf)).toEqual([
-      'runtime.js',
-      'react.js',
-      'libs.js',
-    ])
-    expect(dependenciesFirst(['a.js', 'b.js'], importsOf)).toEqual(['a.js', 'b.js'])
-  })
-
-  it('leaves out the imports that are not in the list, and ends on a cycle', () => {
-    expect(dependenciesFirst(['libs.js'], importsOf)).toEqual(['libs.js'])
-    expect(dependenciesFirst(['a.js', 'b.js'], importsOfCycle)).toEqual(['b.js', 'a.js'])
-  })
-})
 
 describe('startAfterPaintPlugin', () => {
   const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-a1.js"></script>'

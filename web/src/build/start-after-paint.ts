@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
 import { inlineCall } from './inline-script.ts'
+import { dependenciesFirst } from './chunk-order.ts'
 import { modulePreloadLinks } from './route-preload.ts'
 
 /**
@@ -50,27 +51,6 @@ export function entryMarkupEnd(html: string): number {
   const end = starter < 0 ? -1 : html.indexOf('</script>', starter)
   if (end < 0) throw new Error('start-after-paint: the page has no entry markup')
   return end + '</script>'.length
-}
-
-/**
- * The entry's imports in an order where each chunk comes after the chunks it imports: importing
- * one evaluates what it imports first, in the same task, so only in this order is each chunk
- * evaluated in a task of its own (the libraries import React's chunk, docs/decisions/025).
- */
-export function dependenciesFirst(
-  files: string[],
-  importsOf: (file: string) => string[],
-): string[] {
-  const ordered: string[] = []
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    for (const imported of importsOf(file)) if (files.includes(imported)) visit(imported)
-    ordered.push(file)
-  }
-  for (const file of files) visit(file)
-  return ordered
 }
 
 /**
