@@ -23,6 +23,7 @@ import {
   editableFields,
   isProfileComplete,
   PROFILE_FIELDS,
+  profileErrors,
   profileRules,
   profileValues,
   type Profile,
@@ -66,23 +67,27 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
   const form = useAppForm({ defaultValues })
   const rule = (name: keyof ProfileValues) => changeRuleOf(() => profileRules(today), name)
 
-  // Every field checked on load (and after Descartar), not only once changed. On load after the
-  // form first shows, a few fields per task: with the form's mounting, then all at once, it was
-  // one long task on a cheap phone. Each few in one batch: the form's state and its subscribers
-  // are updated once for them, not once per field (docs/decisions/025).
+  // Every field checked on load (and after Descartar, which clears the fields' messages), not
+  // only once changed: the fields whose rule fails get their message. The others have none to
+  // show, so the form does not check them: each check updates the form's state and its
+  // subscribers, a cheap phone's milliseconds for nothing. After the form first shows, a few
+  // fields per task, each few in one batch (the state updated once for them): with the form's
+  // mounting, then all at once, it was one long task on a cheap phone (docs/decisions/025).
   const checkAll = useCallback(
     async (signal?: AbortSignal) => {
-      for (let start = 0; start < PROFILE_FIELDS.length; start += CHECKED_PER_TASK) {
+      const errors = profileErrors(form.state.values, today)
+      const failing = PROFILE_FIELDS.filter((name) => errors[name] !== undefined)
+      for (let start = 0; start < failing.length; start += CHECKED_PER_TASK) {
         if (signal?.aborted) return
         batch(() => {
-          for (const name of PROFILE_FIELDS.slice(start, start + CHECKED_PER_TASK)) {
+          for (const name of failing.slice(start, start + CHECKED_PER_TASK)) {
             void form.validateField(name, 'change')
           }
         })
         await nextTask()
       }
     },
-    [form],
+    [form, today],
   )
   const checkAllAgain = useCallback(() => void checkAll(), [checkAll])
   useEffect(() => {
