@@ -18,11 +18,17 @@ const isExchange = (request: Request) =>
   request.method === 'POST' &&
   EXCHANGE_PATHS.some((path) => new URL(request.url).pathname.endsWith(path))
 
-async function cacheKey(request: Request): Promise<string | null> {
+/**
+ * The request's key: its question is the JSON text ky sends (`options.body`, device left out),
+ * read as it is rather than from a copy of the request's stream (a cheap phone's milliseconds,
+ * twice per exchange, docs/decisions/025). A body that is not JSON text has no key.
+ */
+function cacheKey(request: Request, body: unknown): string | null {
+  if (typeof body !== 'string') return null
   try {
-    const body: unknown = await request.clone().json()
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return null
-    const question = Object.entries(body).filter(([name]) => name !== 'device')
+    const parsed: unknown = JSON.parse(body)
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null
+    const question = Object.entries(parsed).filter(([name]) => name !== 'device')
     const login = request.headers.get('Authorization')?.slice(-16) ?? ''
     return `${EXCHANGE_CACHE_PREFIX}${login}:${new URL(request.url).pathname}:${JSON.stringify(question)}`
   } catch {
@@ -32,8 +38,8 @@ async function cacheKey(request: Request): Promise<string | null> {
 
 export const exchangeCacheHooks: Hooks = {
   beforeRequest: [
-    async ({ request }) => {
-      const key = isExchange(request) ? await cacheKey(request) : null
+    ({ request, options }) => {
+      const key = isExchange(request) ? cacheKey(request, options.body) : null
       const cached = key ? sessionStore.get(key) : null
       return cached
         ? new Response(cached, { headers: { 'Content-Type': 'application/json' } })
@@ -41,15 +47,13 @@ export const exchangeCacheHooks: Hooks = {
     },
   ],
   afterResponse: [
-    async ({ request, response }) => {
+    async ({ request, options, response }) => {
       if (!response.ok) return
       if (!isExchange(request)) {
         if (request.method !== 'GET') clearExchangeCache()
         return
       }
-      // ky hands the hooks no `json` option; after sending, `request` is the copy ky keeps for
-      // retries, body unread. Were it ever read, the key is null and nothing is kept.
-      const key = await cacheKey(request)
+      const key = cacheKey(request, options.body)
       if (key) sessionStore.set(key, await response.clone().text())
     },
   ],
