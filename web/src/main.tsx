@@ -5,6 +5,7 @@ import { createQueryClient } from './lib/api/query-client'
 import { installGlobalReactions } from './app/reactions'
 import { createAppRouter } from './app/router'
 import { registerServiceWorker } from '@/features/offline/service-worker-registration'
+import { isAuthenticated } from '@/features/session/session'
 import { metadataQueryOptions } from '@/features/tenant/api/metadata'
 import { httpsRedirectTarget } from './lib/https'
 import { evaluateRouteChunks } from './lib/route-chunks'
@@ -23,7 +24,9 @@ async function start() {
   // Offline use and updates (docs/decisions/011); never in `vite` dev or in unit tests.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker(router)
   await nextTask()
-  await evaluateRouteChunks()
+  // A case route's chunks are for a person with a session; the route's guard sends anyone else
+  // to `/`, so their code is not evaluated for nothing.
+  if (isAuthenticated()) await evaluateRouteChunks()
   // The route loads before the first render, not from it: the first screen is then rendered
   // whole in the transition below, in slices, instead of synchronously by the router's store
   // update once mounted (docs/decisions/025). The router's own start sees the load under way.
