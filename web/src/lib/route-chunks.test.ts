@@ -26,7 +26,7 @@ describe('evaluateRouteChunks', () => {
     const load = vi.fn(async (href: string) => {
       events.push(`${pathOf(href)}@${task}`)
     })
-    await evaluateRouteChunks(load)
+    await evaluateRouteChunks(load, () => true)
     clearInterval(ticking)
     expect(events.map((event) => event.split('@')[0])).toEqual([
       '/assets/api.js',
@@ -43,12 +43,28 @@ describe('evaluateRouteChunks', () => {
       if (href.endsWith('api.js'))
         throw new TypeError('Failed to fetch dynamically imported module')
     })
-    await expect(evaluateRouteChunks(load)).resolves.toBeUndefined()
+    await expect(evaluateRouteChunks(load, () => true)).resolves.toBeUndefined()
     expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('does nothing on a page without route chunks', async () => {
     addLink('/assets/entry.js', false)
+    const load = vi.fn(async () => {})
+    await evaluateRouteChunks(load, () => true)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('stops at the first chunk not downloaded yet, leaving it and the rest to the router', async () => {
+    addLink('/assets/api.js')
+    addLink('/assets/wizard.js')
+    addLink('/assets/steps.js')
+    const load = vi.fn(async (_href: string) => {})
+    await evaluateRouteChunks(load, (href) => !href.endsWith('wizard.js'))
+    expect(load.mock.calls.map(([href]) => pathOf(href))).toEqual(['/assets/api.js'])
+  })
+
+  it('takes a chunk without a resource timing entry as not downloaded yet', async () => {
+    addLink('/assets/never-fetched.js')
     const load = vi.fn(async () => {})
     await evaluateRouteChunks(load)
     expect(load).not.toHaveBeenCalled()
