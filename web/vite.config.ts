@@ -58,7 +58,7 @@ export default defineConfig({
       // The public screens' prerender (src/build/prerender.ts) takes a few seconds by design; the
       // warning about slow plugins would print on every build.
       checks: { bundlerTimings: false },
-      // Everything the first screen needs in two chunks instead of a dozen small shared ones:
+      // Everything the first screen needs in three chunks instead of a dozen small shared ones:
       // fewer requests on slow mobile networks (docs/decisions/007); lazy routes stay apart. React,
       // the other libraries and the app apart: the page evaluates them in three tasks, each under
       // a cheap phone's long-task limit, where one chunk was one task over it
