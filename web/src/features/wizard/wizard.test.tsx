@@ -118,7 +118,7 @@ describe('wizard frame', () => {
     await waitNextEnabled()
     await user.click(nextButton())
     const documentos = await stepHeading(/Documentos \(etapa atual\)/)
-    expect(document.activeElement).toBe(documentos)
+    await waitFor(() => expect(document.activeElement).toBe(documentos))
     // Step 0 was left complete: it is marked done.
     expect(screen.getByRole('heading', { name: 'Perfil (concluída)' })).toBeTruthy()
     for (const title of [
