@@ -45,6 +45,14 @@ describe('createApiClients', () => {
     expect(call?.headers.get('X-Checksum')).toMatch(/^[0-9a-f]{64}$/)
   })
 
+  it("tries a failed read once: retrying it is the query cache's", async () => {
+    const server = mockFetch([
+      { path: phonesPath, status: 503, body: { error: { status: 503, message: 'x' } } },
+    ])
+    await expect(socialClient.listPhones(clients().social, 42)).rejects.toThrow()
+    expect(server.calls).toHaveLength(1)
+  })
+
   it('reports a 401 of an ordinary call as "unauthorized"', async () => {
     mockFetch([{ path: phonesPath, status: 401, body: { error: { status: 401, message: 'x' } } }])
     await expect(socialClient.listPhones(clients().social, 42)).rejects.toThrow()

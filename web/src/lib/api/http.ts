@@ -25,6 +25,10 @@ export function createApiClients({ api, onReaction, ...sources }: ClientOptions)
   const base = once(() =>
     ky.create({
       timeout: 30_000,
+      // Retrying is the query cache's (one retry of a read, none of a write: query-client.ts).
+      // ky's own (two more tries of a GET) multiplied them, and preparing them cloned every
+      // request before sending it.
+      retry: 0,
       hooks: {
         ...protocolHooks(sources),
         afterResponse: [
