@@ -2,6 +2,26 @@ import * as z from 'zod/mini'
 import * as t from '@/text/pt-BR/wizard'
 import { isBlank, type FieldRule } from './field-rules'
 
+/** What a form needs of a failed check: zod's code and, for a length, the limit. */
+interface Issue {
+  readonly message: string
+  readonly code?: unknown
+  readonly maximum?: unknown
+}
+
+/**
+ * The first issue of `value` against `schema`, or undefined when it passes. Through the schema's
+ * Standard Schema interface, which hands the issues over as they are: zod's `safeParse` builds an
+ * error object around them on first read, and a step's completeness checks every empty field of
+ * its forms as /Censo/ opens, a cheap phone's milliseconds for a message nobody sees
+ * (docs/decisions/025).
+ */
+function firstIssue(schema: z.ZodMiniType, value: unknown): Issue | undefined {
+  const result = schema['~standard'].validate(value)
+  if (result instanceof Promise) throw new Error("schemaRule: a field's schema must check at once")
+  return result.issues?.[0]
+}
+
 /**
  * A field's rule taken from the contract's schema of that field (the limits the server checks),
  * its failures said with the spec's messages. The value is checked as the body sends it: trimmed;
@@ -11,9 +31,8 @@ import { isBlank, type FieldRule } from './field-rules'
 export function schemaRule(schema: z.ZodMiniType, messages: { format?: string } = {}): FieldRule {
   return (value) => {
     const text = value.trim()
-    if (isBlank(text) && z.safeParse(schema, null).success) return undefined
-    const result = z.safeParse(schema, text)
-    const issue = result.success ? undefined : result.error.issues[0]
+    if (isBlank(text) && firstIssue(schema, null) === undefined) return undefined
+    const issue = firstIssue(schema, text)
     if (!issue) return undefined
     switch (issue.code) {
       case 'too_small':
@@ -26,7 +45,7 @@ export function schemaRule(schema: z.ZodMiniType, messages: { format?: string } 
         if (messages.format) return messages.format
     }
     // A check the form has no message for is a gap of the form, not the person's mistake.
-    throw new Error(`schemaRule: no message for "${issue.code}"`)
+    throw new Error(`schemaRule: no message for "${String(issue.code)}"`)
   }
 }
 
