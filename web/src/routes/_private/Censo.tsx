@@ -11,6 +11,9 @@ const WizardPending = lazy(() =>
   })),
 )
 
+/** The code that asks for every step's data (its chunk, with the steps'). */
+const loadPrefetch = () => import('@/features/wizard/prefetch')
+
 /**
  * Opening /Censo/ (census-wizard §4): the case status decides first (locked or done → /Status/,
  * released and not yet reviewed → /Review/, 404 → stay; other failures → toast and `/`). In the
@@ -21,7 +24,7 @@ export const Route = createFileRoute('/_private/Censo')({
     // Most openings stay on the wizard: its code (the steps) downloads while the case status is
     // asked, not after the answer; started in a task of its own, as adding its preload links
     // takes a cheap phone tens of milliseconds (docs/decisions/025).
-    setTimeout(() => void import('@/features/wizard/prefetch'), 0)
+    setTimeout(() => void loadPrefetch(), 0)
     // The gate's code loads with the route, not with the first screen.
     const { checkCensoEntry } = await import('@/features/case/case-gates')
     await checkCensoEntry({ queryClient: context.queryClient, preload })
@@ -29,7 +32,7 @@ export const Route = createFileRoute('/_private/Censo')({
     // states.
     const user = getSessionUser()
     if (!user) return
-    const { prefetchWizard } = await import('@/features/wizard/prefetch')
+    const { prefetchWizard } = await loadPrefetch()
     void prefetchWizard(context.queryClient, user.pfid)
   },
   // The frame (title, location question, loading line) while the loader runs, from a small
