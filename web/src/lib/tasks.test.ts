@@ -4,6 +4,7 @@ import { nextTask } from './tasks'
 describe('nextTask', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
     vi.useRealTimers()
   })
 
