@@ -7,7 +7,8 @@
 // Enforced: performance ≥ 98 (≥ 97 on /Censo/) in every run; the median TBT ≤ 150 ms and
 // median CLS ≤ 0.02 of the runs; accessibility 100 and best practices 100 in every run, except
 // that on /Censo/ the console errors of the spec's 404-means-none answers (`accepts404` below)
-// may cost best-practice points: they are listed as accepted, any other failing audit fails. SEO is reported only. docs/decisions/025.
+// may cost best-practice points: they are listed as accepted, any other failing audit fails.
+// SEO is reported only.
 // Builds the web app into web/dist-lighthouse pointed at a mock server of its own (fresh data, a
 // port apart from `npm start`'s), serves the build with `vite preview` and audits it, so the
 // scores never depend on whatever else runs on the machine or on the last build's settings.
