@@ -3,7 +3,9 @@
 // `/Censo/` logged in as persona `aposentado` (every step holds data) of the production build.
 // Each page is audited RUNS times, each run in a Chromium of its own; every run's performance,
 // LCP, TBT, CLS and Lighthouse's CPU benchmark are printed, and the machine's load after them
-// (on a shared 2-core box the same build's TBT varies threefold: docs/decisions/025).
+// (on a shared 2-core box the same build's TBT varies threefold: docs/decisions/025). Under each
+// run: the tasks after the first paint that TBT may count, their traced time and how much of it
+// the main thread spent on the CPU (the rest it was waiting: the page's own work is the CPU part).
 // Enforced: performance ≥ 98 (≥ 97 on /Censo/) in every run; the median TBT ≤ 150 ms and
 // median CLS ≤ 0.02 of the runs; accessibility 100 and best practices 100 in every run, except
 // that on /Censo/ the console errors of the spec's 404-means-none answers (`accepts404` below)
@@ -14,12 +16,21 @@
 // scores never depend on whatever else runs on the machine or on the last build's settings.
 // LIGHTHOUSE_REPORTS=<dir> keeps every run's JSON report there; LIGHTHOUSE_PAGES=/Censo/,/ audits
 // only the pages listed (while working on one of them).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
+import { longTasksAfterPaint } from './lib/main-thread-time.mjs'
 import { logPersonaIn, putSessionIn } from './lib/mock-session.mjs'
 import {
   buildWebFor,
@@ -84,6 +95,10 @@ async function signIn(port, origin, session) {
   }
 }
 
+/**
+ * One Lighthouse run: its report, and from its trace (`--save-assets`) the main thread's long
+ * tasks after the first paint (`longTasksAfterPaint`), as `report.longTasks`.
+ */
 function runLighthouse(url, port) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'censo-lh-report-'))
   const output = path.join(outDir, 'report.json')
@@ -97,11 +112,16 @@ function runLighthouse(url, port) {
       `--output-path=${output}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       `--port=${port}`,
+      '--save-assets',
     ])
     child.once('error', reject)
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code} on ${url}`))
       const report = JSON.parse(readFileSync(output, 'utf8'))
+      const trace = readdirSync(outDir).find((name) => name.endsWith('.trace.json'))
+      report.longTasks = trace
+        ? longTasksAfterPaint(JSON.parse(readFileSync(path.join(outDir, trace), 'utf8')))
+        : null
       rmSync(outDir, { recursive: true, force: true })
       resolve(report)
     })
@@ -208,6 +228,12 @@ await runCheck(async (fail) => {
       console.log(
         `  run ${run + 1}: performance ${perf} · FCP ${fcp} s · LCP ${lcp} s (${lcpElement(each)}) · TBT ${tbt} ms · CLS ${cls} · CPU benchmark ${benchmark}`,
       )
+      const tasks = each.longTasks
+      if (tasks) {
+        console.log(
+          `      tasks Lighthouse may count after the first paint: ${tasks.count}, ${Math.round(tasks.wallMs)} ms as traced, ${Math.round(tasks.cpuMs)} ms of it on the CPU`,
+        )
+      }
     })
 
     for (const each of reports) {
