@@ -43,10 +43,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/**
+ * The gates always decide: the case routes are never preloaded (`preload: false` on /Censo/,
+ * /Status/ and /Review/). The router hands a navigation the loader run that a preload of the
+ * same route (a pointer over its link) already started, so a preload that only read ahead let a
+ * click through to the wizard of a locked case (docs/decisions/008).
+ */
 interface GateOptions {
   queryClient: QueryClient
-  /** The router is preloading (a pointer over a link): read ahead, decide nothing. */
-  preload: boolean
 }
 
 function sessionPfId(): number {
@@ -57,17 +61,13 @@ function sessionPfId(): number {
 }
 
 /**
- * beforeLoad of /Censo/. A failure other than 404 shows the spec's toast and goes to `/`
+ * The check of /Censo/'s loader. A failure other than 404 shows the spec's toast and goes to `/`
  * (spec §8 "Status check failure other than 404"). Offline there is nothing to ask: the route
  * shows the offline screen, whose retry reloads the page (and so runs this check) once online.
  */
-export async function checkCensoEntry({ queryClient, preload }: GateOptions): Promise<void> {
+export async function checkCensoEntry({ queryClient }: GateOptions): Promise<void> {
   const options = caseStatusQueryOptions(sessionPfId())
   if (!navigator.onLine) return
-  if (preload) {
-    await queryClient.prefetchQuery(options)
-    return
-  }
   let record: CaseRecord | null
   try {
     record = await queryClient.fetchQuery(options)
@@ -88,14 +88,10 @@ export async function checkCensoEntry({ queryClient, preload }: GateOptions): Pr
  * technician's name read ahead, so the screen appears whole (its failure only means "N/D").
  */
 async function loadCaseScreen(
-  { queryClient, preload }: GateOptions,
+  { queryClient }: GateOptions,
   destination: (record: CaseRecord | null) => CaseRoute | null,
 ): Promise<void> {
   const options = caseStatusQueryOptions(sessionPfId())
-  if (preload) {
-    await queryClient.prefetchQuery(options)
-    return
-  }
   const record = await queryClient.fetchQuery(options)
   const to = destination(record)
   if (to) throw redirect({ to, replace: true })

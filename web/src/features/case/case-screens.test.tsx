@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
-import { mockFetch, type MockRoute } from '@/test/fetch'
+import { holdAnswers, mockFetch, type MockRoute } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
@@ -171,6 +171,20 @@ describe('opening /Censo/', () => {
     expect(router.state.location.pathname).toBe('/Censo/')
     expect(api.callsTo(STATUS_PATH)).toHaveLength(0)
     expect(screen.queryByText(statusFailure)).toBeNull()
+  })
+
+  it('sends a locked case to /Status/ when the link is followed while a pointer-over preload runs', async () => {
+    server(status(locked))
+    const { router } = renderApp('/Ajuda/')
+    await h1('Ajuda')
+    const release = holdAnswers((url) => url.endsWith(STATUS_PATH))
+    // What a pointer over "Iniciar recenseamento" starts, then the click, before any answer.
+    void router.preloadRoute({ to: '/Censo/' })
+    const opening = router.navigate({ to: '/Censo/' })
+    release()
+    await act(() => opening)
+    expect(await h1('Agora é com a gente!')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/Status/')
   })
 
   it('asks the server again on every opening (a technician may have moved the case)', async () => {

@@ -20,14 +20,14 @@ const loadPrefetch = () => import('@/features/wizard/prefetch')
  * loader, like /Status/ and /Review/, so the wizard's frame shows while the status is asked.
  */
 export const Route = createFileRoute('/_private/Censo')({
-  loader: async ({ context, preload }) => {
+  loader: async ({ context }) => {
     // Most openings stay on the wizard: its code (the steps) downloads while the case status is
     // asked, not after the answer; started in a task of its own, as adding its preload links
     // takes a cheap phone tens of milliseconds (docs/decisions/025).
     setTimeout(() => void loadPrefetch(), 0)
     // The gate's code loads with the route, not with the first screen.
     const { checkCensoEntry } = await import('@/features/case/case-gates')
-    await checkCensoEntry({ queryClient: context.queryClient, preload })
+    await checkCensoEntry({ queryClient: context.queryClient })
     // Then every step's data asked for at once; the steps show their own loading and error
     // states.
     const user = getSessionUser()
@@ -35,6 +35,8 @@ export const Route = createFileRoute('/_private/Censo')({
     const { prefetchWizard } = await loadPrefetch()
     void prefetchWizard(context.queryClient, user.pfid)
   },
+  // Its gate decides on every opening, so it is not preloaded (case-gates.ts).
+  preload: false,
   // The frame (title, location question, loading line) while the loader runs, from a small
   // chunk of its own that the page preloads (src/build/route-preload.ts).
   pendingComponent: WizardPending,
