@@ -3,7 +3,8 @@
 // `pnpm lighthouse`, against a mock of its own), signs in as a persona whose steps hold data,
 // slows the CPU 4× (Lighthouse's mobile setting) and records the browser's own long-task entries
 // (PerformanceObserver 'longtask', every task over 50 ms) while /Censo/ opens and while Próximo
-// moves on to the next step. Prints each phase's tasks; exits 1 when one is over LIMIT_MS.
+// moves from each step to the next, up to Imagens. Prints each phase's tasks; exits 1 when one
+// is over LIMIT_MS.
 // Each task is printed as its duration @ its start (ms since the navigation), with the page's
 // first contentful paint, so the tasks before and after it can be told apart.
 // `LONG_TASKS_RUNS` (default 3) repeats the whole measure in fresh pages.
@@ -34,6 +35,22 @@ const takeLongTasks = (page) =>
 
 const activeStep = (page) => page.getByRole('heading', { level: 2, name: /\(etapa atual\)$/ })
 
+/** Whether Próximo becomes enabled (the step reports itself complete) within 15 s. */
+const nextEnabled = (page) =>
+  page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('button')].some(
+          (button) => button.textContent?.trim() === 'Próximo' && !button.disabled,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    )
+
 async function measure(browser, origin, session) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -58,8 +75,14 @@ async function measure(browser, origin, session) {
     tasks: await takeLongTasks(page),
   })
 
+  // Then Próximo from each step to the next, up to the last (which has no Próximo).
   const next = page.getByRole('button', { name: 'Próximo' })
-  if (await next.isEnabled({ timeout: 15_000 }).catch(() => false)) {
+  let current = first
+  while ((await next.count()) > 0) {
+    if (!(await nextEnabled(page))) {
+      phases.push({ name: `Próximo stayed disabled on ${current}`, tasks: [] })
+      break
+    }
     await next.click()
     await page.waitForFunction(
       (before) => {
@@ -68,14 +91,12 @@ async function measure(browser, origin, session) {
         )
         return heading && heading.textContent !== before
       },
-      first,
+      current,
       { timeout: 30_000 },
     )
     await page.waitForLoadState('networkidle')
-    const now = (await activeStep(page).textContent()) ?? ''
-    phases.push({ name: `Próximo to ${now}`, tasks: await takeLongTasks(page) })
-  } else {
-    phases.push({ name: 'Próximo stayed disabled: no step change measured', tasks: [] })
+    current = (await activeStep(page).textContent()) ?? ''
+    phases.push({ name: `Próximo to ${current}`, tasks: await takeLongTasks(page) })
   }
   await context.close()
   return phases
