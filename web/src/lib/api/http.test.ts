@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { authClient, exchangeClient, socialClient } from '@censo/contracts/client'
 import { testApiBases } from '@/test/api-bases'
 import { mockFetch } from '@/test/fetch'
-import { isNetworkFailure } from '@/lib/network-failure'
-import { createApiClients, fetchWithTimeout, LOGIN_FLOW_CONTEXT } from './http'
+import { createApiClients, LOGIN_FLOW_CONTEXT } from './http'
 
 const api = testApiBases
 const device = { id: 'a'.repeat(30), lat: -8.0476, lng: -34.877 }
@@ -44,16 +43,6 @@ describe('createApiClients', () => {
     expect(call?.headers.get('Authorization')).toBe('Bearer stored-token')
     expect(call?.body).toEqual({ ...exchangeBody, device })
     expect(call?.headers.get('X-Checksum')).toMatch(/^[0-9a-f]{64}$/)
-  })
-
-  it("bounds every call with the browser's timeout signal, beside the call's own", async () => {
-    const server = mockFetch([{ path: phonesPath, body: { data: { SocialAPI: [] } } }])
-    await socialClient.listPhones(clients().social, 42).catch(() => undefined)
-    expect(server.calls).toHaveLength(1)
-    const [input, init] = vi.mocked(fetch).mock.calls[0] ?? []
-    expect(input).toBeInstanceOf(Request)
-    expect(init?.signal).toBeInstanceOf(AbortSignal)
-    expect(init?.signal).not.toBe(input instanceof Request ? input.signal : undefined)
   })
 
   it("tries a failed read once: retrying it is the query cache's", async () => {
@@ -97,33 +86,5 @@ describe('createApiClients', () => {
       socialClient.login(login, { ...credentials, response_token: 'dev-x' }),
     ).rejects.toThrow()
     expect(onReaction).not.toHaveBeenCalled()
-  })
-})
-
-/** A fetch that never answers: it only ends when its signal aborts. */
-function silentFetch() {
-  return vi.fn(
-    (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
-      }),
-  )
-}
-
-describe('fetchWithTimeout', () => {
-  it('ends a call with no answer as a TimeoutError, which counts as no answer at all', async () => {
-    vi.stubGlobal('fetch', silentFetch())
-    const error: unknown = await fetchWithTimeout(20)('https://api.test/x').catch((cause) => cause)
-    expect(error).toBeInstanceOf(DOMException)
-    expect(error).toMatchObject({ name: 'TimeoutError' })
-    expect(isNetworkFailure(error)).toBe(true)
-  })
-
-  it("still ends when the call's own signal aborts first", async () => {
-    vi.stubGlobal('fetch', silentFetch())
-    const own = new AbortController()
-    const call = fetchWithTimeout(60_000)(new Request('https://api.test/x', { signal: own.signal }))
-    own.abort()
-    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
   })
 })

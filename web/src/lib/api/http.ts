@@ -15,29 +15,6 @@ interface ClientOptions extends ProtocolSources {
   onReaction: (reaction: GlobalReaction, request: Request) => void
 }
 
-/** How long a call may take, answer and body, before it counts as no answer at all. */
-const CALL_TIMEOUT_MS = 30_000
-
-/**
- * `fetch` bounded by the browser's own timeout signal (beside the call's own signal): a late
- * answer or body rejects with a `TimeoutError`, as ky's timeout does. ky's timeout is two timers
- * per call (the answer, then the body), set and cleared in script: thirty-five of the
- * seventy-four timers /Censo/ set as it opened (docs/decisions/025).
- */
-export function fetchWithTimeout(milliseconds: number): typeof fetch {
-  return (input, init) => {
-    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined)
-    const deadline = AbortSignal.timeout(milliseconds)
-    return fetch(input, { ...init, signal: own ? AbortSignal.any([own, deadline]) : deadline })
-  }
-}
-
-/** Browsers without `AbortSignal.any` keep ky's own timeout. */
-const timeoutOptions =
-  typeof AbortSignal.any === 'function'
-    ? { timeout: false as const, fetch: fetchWithTimeout(CALL_TIMEOUT_MS) }
-    : { timeout: CALL_TIMEOUT_MS }
-
 /**
  * One configured ky instance (protocol hooks of DESIGN §4 + global reactions), extended once per
  * API base with `prefix`. The auth API never triggers a reaction. Each is built when first used:
@@ -47,7 +24,7 @@ const timeoutOptions =
 export function createApiClients({ api, onReaction, ...sources }: ClientOptions): ApiClients {
   const base = once(() =>
     ky.create({
-      ...timeoutOptions,
+      timeout: 30_000,
       // Retrying is the query cache's (one retry of a read, none of a write: query-client.ts).
       // ky's own (two more tries of a GET) multiplied them, and preparing them cloned every
       // request before sending it.
