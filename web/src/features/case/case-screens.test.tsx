@@ -173,20 +173,6 @@ describe('opening /Censo/', () => {
     expect(screen.queryByText(statusFailure)).toBeNull()
   })
 
-  it('sends a locked case to /Status/ when the link is followed while a pointer-over preload runs', async () => {
-    server(status(locked))
-    const { router } = renderApp('/Ajuda/')
-    await h1('Ajuda')
-    const release = holdAnswers((url) => url.endsWith(STATUS_PATH))
-    // What a pointer over "Iniciar recenseamento" starts, then the click, before any answer.
-    void router.preloadRoute({ to: '/Censo/' })
-    const opening = router.navigate({ to: '/Censo/' })
-    release()
-    await act(() => opening)
-    expect(await h1('Agora é com a gente!')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/Status/')
-  })
-
   it('asks the server again on every opening (a technician may have moved the case)', async () => {
     const api = server(statusFails(404))
     const { router } = renderApp('/Censo/')
@@ -200,6 +186,30 @@ describe('opening /Censo/', () => {
     expect(await h1('Agora é com a gente!')).toBeTruthy()
   })
 })
+
+// A pointer over a link preloads its route; the click that follows, while the status read of
+// that preload is still on its way, must still be decided by the route's check (ADR 008).
+describe.each([
+  { from: '/Censo/', answer: status(locked), title: 'Agora é com a gente!', lands: '/Status/' },
+  { from: '/Review/', answer: status(locked), title: 'Agora é com a gente!', lands: '/Status/' },
+  { from: '/Status/', answer: statusFails(404), title: 'Recenseamento', lands: '/Censo/' },
+] as const)(
+  'following a link to $from while its preload runs',
+  ({ from, answer, title, lands }) => {
+    it(`lands on ${lands}`, async () => {
+      server(answer)
+      const { router } = renderApp('/Ajuda/')
+      await h1('Ajuda')
+      const release = holdAnswers((url) => url.endsWith(STATUS_PATH))
+      void router.preloadRoute({ to: from })
+      const opening = router.navigate({ to: from })
+      release()
+      await act(() => opening)
+      expect(await h1(title)).toBeTruthy()
+      expect(router.state.location.pathname).toBe(lands)
+    })
+  },
+)
 
 describe('the status images (ADR 008)', () => {
   it('shows a locked case that /Censo/ refused as not editable, named for screen readers', async () => {
