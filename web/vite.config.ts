@@ -12,8 +12,11 @@ import { routePreloadPlugin } from './src/build/route-preload.ts'
 import { startAfterPaintPlugin } from './src/build/start-after-paint.ts'
 import { serviceWorkerPlugin } from './src/features/offline/sw/vite-plugin.ts'
 import { metadataPreloadPlugin } from './src/build/metadata-preload.ts'
+import { wizardContractsChunk } from './src/build/wizard-contracts-chunk.ts'
 
 installMapGroupBy()
+
+const wizardContracts = wizardContractsChunk()
 
 // `.localhost` lets special tenant hosts (e.g. http://ipsl.localhost:5173) reach the dev server.
 const allowedHosts = ['.localhost']
@@ -47,6 +50,7 @@ export default defineConfig({
     startAfterPaintPlugin(),
     prerenderPlugin(),
     serviceWorkerPlugin(),
+    wizardContracts.plugin,
   ],
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(pkg.version) },
   build: {
@@ -74,6 +78,8 @@ export default defineConfig({
             },
             { name: 'libs', test: /node_modules/, tags: ['$initial'], priority: 1 },
             { name: 'app', tags: ['$initial'] },
+            // The steps' contracts apart from the wizard's code: two tasks to evaluate, not one.
+            { ...wizardContracts.group, priority: -1 },
           ],
         },
         // Lazy chunks are named by their hash alone: the entry lists every chunk's file name
