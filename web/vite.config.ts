@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import pkg from './package.json' with { type: 'json' }
 import { appConfigPlugin } from './src/build/build-config.ts'
+import { inlineAppIconPlugin } from './src/build/inline-app-icon.ts'
 import { inlineCssPlugin } from './src/build/inline-css.ts'
 import { prerenderPlugin } from './src/build/prerender.ts'
 import { routePreloadPlugin } from './src/build/route-preload.ts'
@@ -46,6 +47,7 @@ export default defineConfig({
     appConfigPlugin(),
     metadataPreloadPlugin(),
     inlineCssPlugin(),
+    inlineAppIconPlugin(),
     routePreloadPlugin(),
     startAfterPaintPlugin(),
     prerenderPlugin(),

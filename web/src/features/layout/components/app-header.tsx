@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { AppIcon } from '@/components/ui/app-icon'
 import * as t from '@/text/pt-BR/core'
 import { UserBadgePlaceholder } from '@/features/session/components/user-badge-placeholder'
 import { logout, useSessionUser } from '@/features/session/session'
@@ -20,7 +21,7 @@ export function AppHeader() {
     <header className="app-header">
       <div className="header-inner">
         <Link to="/" className="brand">
-          <img src="/icon.svg" alt="" width={32} height={32} />
+          <AppIcon />
           <span>{t.app.name}</span>
         </Link>
         <nav className="main-nav" aria-label={t.nav.mainNavLabel}>

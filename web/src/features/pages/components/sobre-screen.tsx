@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { AppIcon } from '@/components/ui/app-icon'
 import { ScreenTitle } from '@/components/ui/screen-title'
 import { toast } from '@/components/ui/toast'
 import { config } from '@/config/env'
@@ -30,7 +31,7 @@ export function SobreScreen() {
         aria-describedby="about-hold-hint"
         {...hold}
       >
-        <img src="/icon.svg" alt="" width={96} height={96} draggable={false} />
+        <AppIcon />
       </button>
       <p id="about-hold-hint" className="visually-hidden">
         {text.holdHint}
