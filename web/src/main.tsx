@@ -2,9 +2,9 @@ import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from './lib/api/query-client'
+import { whenRequestsSettle } from './lib/api/requests-settled'
 import { installGlobalReactions } from './app/reactions'
 import { createAppRouter } from './app/router'
-import { registerServiceWorker } from '@/features/offline/service-worker-registration'
 import { isAuthenticated } from '@/features/session/session'
 import { metadataQueryOptions } from '@/features/tenant/api/metadata'
 import { httpsRedirectTarget } from './lib/https'
@@ -21,8 +21,17 @@ async function start() {
   await nextTask()
   const router = createAppRouter({ queryClient })
   installGlobalReactions(router)
-  // Offline use and updates (docs/decisions/011); never in `vite` dev or in unit tests.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker(router)
+  // Offline use and updates (docs/decisions/011); never in `vite` dev or in unit tests. The
+  // install downloads every chunk of the app: on a cheap phone and a slow network it waits until
+  // the first screen has its data, and so does the registration's code (docs/decisions/025).
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const controllerAtStart = navigator.serviceWorker.controller
+    void whenRequestsSettle(queryClient)
+      .then(() => import('@/features/offline/service-worker-registration'))
+      .then((module) => module.registerServiceWorker(router, controllerAtStart))
+      // Its code did not load (offline): the next visit registers it.
+      .catch(() => {})
+  }
   await nextTask()
   // A case route's chunks are for a person with a session; the route's guard sends anyone else
   // to `/`, so their code is not evaluated for nothing.

@@ -31,21 +31,31 @@ describe('registerServiceWorker', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker')
   })
 
-  it('registers /sw.js for the whole site, in a task of its own', async () => {
+  it('registers /sw.js, served from the root so that its scope is the whole site', async () => {
     const container = install(null)
     const { router } = renderApp('/Ajuda/')
-    registerServiceWorker(router)
-    expect(container.register).not.toHaveBeenCalled()
-    await vi.waitFor(() =>
-      expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' }),
-    )
+    registerServiceWorker(router, null)
+    expect(container.register).toHaveBeenCalledWith('/sw.js')
+    await screen.findByRole('heading', { level: 1, name: 'Ajuda' })
+  })
+
+  it('loads the next screen in full when a new version took over before the registration', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    const container = install({})
+    const controllerAtStart = container.controller
+    act(() => container.takeOver())
+    const { router } = renderApp('/Ajuda/')
+    registerServiceWorker(router, controllerAtStart)
+    await screen.findByRole('heading', { level: 1, name: 'Ajuda' })
+    await act(() => router.navigate({ to: '/Sobre/' }))
+    expect(assign).toHaveBeenCalledWith('/Sobre/')
   })
 
   it('loads the next screen in full once a new version has taken over', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     const container = install({})
     const { router } = renderApp('/Ajuda/')
-    registerServiceWorker(router)
+    registerServiceWorker(router, container.controller)
     await screen.findByRole('heading', { level: 1, name: 'Ajuda' })
     act(() => container.takeOver())
     expect(assign).not.toHaveBeenCalled()
@@ -57,7 +67,7 @@ describe('registerServiceWorker', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     const container = install(null)
     const { router } = renderApp('/Ajuda/')
-    registerServiceWorker(router)
+    registerServiceWorker(router, null)
     await screen.findByRole('heading', { level: 1, name: 'Ajuda' })
     act(() => container.takeOver())
     await act(() => router.navigate({ to: '/Sobre/' }))

@@ -14,11 +14,17 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 /**
  * Registers the service worker (production builds only, docs/decisions/011) and keeps the app
  * current: when a new version takes over an open page, the next screen change is a full page
- * load, so nobody stays on an old shell and nobody loses what they were typing.
+ * load, so nobody stays on an old shell and nobody loses what they were typing. Called once the
+ * first screen has its data, with the worker that controlled the page when the app started: one
+ * that took over since is an update too.
  */
-export function registerServiceWorker(router: NavigationSource): void {
+export function registerServiceWorker(
+  router: NavigationSource,
+  // Only compared with the controller now: which worker it is does not matter.
+  controllerAtStart: object | null,
+): void {
   const container = navigator.serviceWorker
-  let updateReady = false
+  let updateReady = controllerAtStart !== null && container.controller !== controllerAtStart
   // The first install also "changes" the controller (from none): that is not an update.
   let controlled = container.controller !== null
   container.addEventListener('controllerchange', () => {
@@ -29,9 +35,10 @@ export function registerServiceWorker(router: NavigationSource): void {
     if (updateReady && pathChanged) window.location.assign(toLocation.href)
   })
 
-  const register = async () => {
-    try {
-      const registration = await container.register(`/${SERVICE_WORKER_FILE}`, { scope: '/' })
+  // Served from the root, the worker's scope is the whole site.
+  container
+    .register(`/${SERVICE_WORKER_FILE}`)
+    .then((registration) => {
       // An installed app may stay open for days: look for a new version when it comes back.
       let lastCheck = Date.now()
       document.addEventListener('visibilitychange', () => {
@@ -40,13 +47,6 @@ export function registerServiceWorker(router: NavigationSource): void {
         lastCheck = Date.now()
         registration.update().catch(() => {})
       })
-    } catch (error) {
-      console.warn('service worker: registration failed', error)
-    }
-  }
-  // After the page has loaded, in a task of its own: precaching must not compete with the first
-  // paint, and the call takes a cheap phone tens of milliseconds (docs/decisions/025).
-  const registerLater = () => setTimeout(() => void register(), 0)
-  if (document.readyState === 'complete') registerLater()
-  else window.addEventListener('load', registerLater, { once: true })
+    })
+    .catch((error: unknown) => console.warn('service worker: registration failed', error))
 }
