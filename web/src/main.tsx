@@ -2,13 +2,13 @@ import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from './lib/api/query-client'
-import { whenRequestsSettle } from './lib/api/requests-settled'
 import { installGlobalReactions } from './app/reactions'
 import { createAppRouter } from './app/router'
 import { isAuthenticated } from '@/features/session/session'
 import { metadataQueryOptions } from '@/features/tenant/api/metadata'
 import { httpsRedirectTarget } from './lib/https'
 import { evaluateRouteChunks } from './lib/route-chunks'
+import { whenQuiet } from './lib/quiet'
 import { nextTask } from './lib/tasks'
 import { withTrailingSlash } from './lib/trailing-slash'
 
@@ -21,12 +21,15 @@ async function start() {
   await nextTask()
   const router = createAppRouter({ queryClient })
   installGlobalReactions(router)
-  // Offline use and updates (docs/decisions/011); never in `vite` dev or in unit tests. The
-  // install downloads every chunk of the app: on a cheap phone and a slow network it waits until
-  // the first screen has its data, and so does the registration's code (docs/decisions/025).
+  // Offline use and updates (docs/decisions/011), once the app is quiet (no request going, no
+  // route loading): the install downloads every chunk of the app, and on a cheap phone and a slow
+  // network it must not compete with the first screen (docs/decisions/025). Never in `vite` dev
+  // or in unit tests; its code is not part of the first download.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     const controllerAtStart = navigator.serviceWorker.controller
-    void whenRequestsSettle(queryClient)
+    void whenQuiet(
+      () => queryClient.isFetching() + queryClient.isMutating() > 0 || router.state.isLoading,
+    )
       .then(() => import('@/features/offline/service-worker-registration'))
       .then((module) => module.registerServiceWorker(router, controllerAtStart))
       // Its code did not load (offline): the next visit registers it.

@@ -15,8 +15,8 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
  * Registers the service worker (production builds only, docs/decisions/011) and keeps the app
  * current: when a new version takes over an open page, the next screen change is a full page
  * load, so nobody stays on an old shell and nobody loses what they were typing. Called once the
- * first screen has its data, with the worker that controlled the page when the app started: one
- * that took over since is an update too.
+ * app is quiet (main.tsx, lib/quiet.ts), with the worker that controlled the page when the app
+ * started: one that took over since is an update too.
  */
 export function registerServiceWorker(
   router: NavigationSource,
