@@ -139,6 +139,37 @@ test('the service worker registers, controls the page, and the offline routes op
   await context.setOffline(false)
 })
 
+test('the service worker registers only once the screen has its data, not while a read is on its way', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker)
+    navigator.serviceWorker.register = (...args) => {
+      Reflect.set(window, 'registerCalled', true)
+      return register(...args)
+    }
+  })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`${MOCK_URL}/meta/**`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  // The page has loaded and the app has replaced the prerendered frame; one task more.
+  await page.waitForFunction(() => document.readyState === 'complete')
+  await expect(page.locator('.prerendered')).toHaveCount(0)
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  expect(await page.evaluate(() => Reflect.get(window, 'registerCalled') === true)).toBe(false)
+
+  release()
+  await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible()
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  expect(await page.evaluate(() => Reflect.get(window, 'registerCalled') === true)).toBe(true)
+})
+
 test('any other route shows the offline screen, and its retry link brings the screen back online', async ({
   page,
   context,
