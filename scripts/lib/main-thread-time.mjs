@@ -2,7 +2,8 @@
 // TBT multiplies each traced task's wall time by 4 (its simulated phone). On this 2-core box much
 // of that wall time is the renderer's main thread asleep in the task: waiting on the browser
 // process (storage, cookies, fonts, its own tracing) or on a background thread. The trace's
-// thread time (`tdur`) tells the two apart (docs/decisions/025, "Eighth pass").
+// thread time (`tdur`) tells the two apart (docs/decisions/025, "Eighth pass"); `pnpm long-tasks`
+// simulates its slow phone from that CPU time ("Tenth pass").
 
 /** Tasks Lighthouse can count: over 50 ms at its 4× slowdown, i.e. over 12.5 ms as traced. */
 const LONG_TASK_TRACED_MS = 12.5
@@ -45,4 +46,43 @@ export function longTasksAfterPaint(trace) {
     wallMs: sumMs(tasks.map((task) => task.dur)),
     cpuMs: sumMs(tasks.map((task) => task.tdur ?? task.dur)),
   }
+}
+
+/**
+ * A task's event: `RunTask` in DevTools' categories (Lighthouse's trace), the scheduler's own
+ * `ThreadControllerImpl::RunTask` in `toplevel` (inside the former when both are traced).
+ */
+const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
+
+/**
+ * The tasks a page's main thread ran in a Chrome trace, in order: each one's start (ms after
+ * `since`, a trace timestamp in µs), its wall time and the thread's CPU time in it (ms). The
+ * thread is found by a `performance.mark(markName)` the page made while traced. Only the
+ * outermost task event of each nesting counts.
+ */
+export function mainThreadTasks(events, markName, since) {
+  const mark = events.find((event) => event.name === markName && event.cat?.includes('user_timing'))
+  if (!mark) throw new Error(`the trace has no mark ${markName}`)
+  const tasks = events
+    .filter(
+      (event) =>
+        event.pid === mark.pid &&
+        event.tid === mark.tid &&
+        event.ph === 'X' &&
+        TASK_EVENTS.has(event.name),
+    )
+    .toSorted((a, b) => a.ts - b.ts)
+  let outerEnd = -Infinity
+  const outermost = tasks.filter((task) => {
+    if (task.ts < outerEnd) return false
+    outerEnd = task.ts + task.dur
+    return true
+  })
+  return outermost.map((task) => ({
+    start: (task.ts - since) / 1000,
+    wallMs: task.dur / 1000,
+    // A thread cannot run longer than the task lasts; with DevTools' heavier categories traced
+    // a few tasks report more, an artefact of the trace that would count against the page.
+    cpuMs: Math.min(task.tdur ?? task.dur, task.dur) / 1000,
+  }))
 }
