@@ -233,7 +233,9 @@ test('Ajuda has every help section, resets "reviewed" and starts the census', as
   ])
   await expect(page.getByText(/a cada 2 ou 3 dias/)).toBeVisible()
   await expect(page.getByText(/em amarelo/)).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('reviewed'))).toBe('false')
+  // The page is on screen from its prerendered HTML before the app has taken it over and reset
+  // the flag: wait for the reset, not for the text.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('reviewed'))).toBe('false')
   await expectAccessible(page)
   await expect(page.getByRole('link', { name: 'Iniciar recenseamento' })).toHaveAttribute(
     'href',
