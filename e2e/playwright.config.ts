@@ -1,48 +1,26 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs'
-import { webApiEnv } from '../scripts/lib/web-env.mjs'
-import {
-  E2E_SCRATCH,
-  E2E_WORKERS,
-  MOCK_BASE_PORT,
-  mockUrlOf,
-  webOutDirOf,
-  webPortOf,
-} from './ports'
+import { E2E_SCRATCH, E2E_WORKERS, MOCK_BASE_PORT, webOutDirOf, webPortOf } from './ports'
 
 const chromium = chromiumPath()
-const workers = Array.from({ length: E2E_WORKERS }, (_, index) => index)
-
-/** Worker N's mock: its own data file (and files beside it), its own port. */
-const mockServer = (index: number) => ({
-  command: 'pnpm --filter @censo/mock-server start',
-  url: `${mockUrlOf(index)}/__dev/health`,
-  // The personas log in again and again across tests: the rate limits of codes and logins
-  // (ADR 020) are off here; the mock's and the web's unit tests cover them.
-  env: {
-    MOCK_PORT: String(MOCK_BASE_PORT + index),
+/**
+ * Worker N's world: its mock on its own data file (and files beside it) and port, and the web's
+ * production build pointed at it, on its own port. The personas log in again and again across
+ * tests: the rate limits of codes and logins (ADR 020) are off here; the mock's and the web's unit
+ * tests cover them.
+ */
+const worldOf = (index: number) => ({
+  mockPort: MOCK_BASE_PORT + index,
+  mockEnv: {
     MOCK_DATA_FILE: path.join(E2E_SCRATCH, `db-${index}.json`),
     MOCK_CODE_SENDS_MAX: '0',
     MOCK_CODE_SEND_INTERVAL_SECONDS: '0',
     MOCK_LOGIN_FAILURES_MAX: '0',
   },
-  reuseExistingServer: false,
-  timeout: 60_000,
+  webOutDir: webOutDirOf(index),
+  webPort: webPortOf(index),
 })
-
-/** Worker N's web: the production build pointed at its mock (about 2 s), on its own port. */
-const webServer = (index: number) => {
-  const dir = webOutDirOf(index)
-  const port = webPortOf(index)
-  return {
-    command: `pnpm --filter @censo/web exec vite build --outDir ${dir} --emptyOutDir && pnpm --filter @censo/web exec vite preview --outDir ${dir} --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    env: webApiEnv(mockUrlOf(index)),
-    reuseExistingServer: false,
-    timeout: 180_000,
-  }
-}
 
 export default defineConfig({
   testDir: './tests',
@@ -68,5 +46,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  webServer: [...workers.map(mockServer), ...workers.map(webServer)],
+  // Every world at once (setup/worlds.mjs), stopped with SIGTERM so that it removes its builds.
+  webServer: {
+    command: 'node setup/worlds.mjs',
+    env: {
+      E2E_WORLDS: JSON.stringify(Array.from({ length: E2E_WORKERS }, (_, index) => worldOf(index))),
+    },
+    wait: { stdout: /e2e worlds ready/ },
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
 })

@@ -27,7 +27,7 @@ export const E2E_SCRATCH = process.env.E2E_SCRATCH
 export const mockUrlOf = (index: number) => `http://localhost:${MOCK_BASE_PORT + index}`
 /**
  * Where worker N's web is built (relative to web/): worker 0 into E2E_OUT_DIR (`dist` by
- * default, which the budget script measures after the e2e run), the others into the scratch.
+ * default), the others into the scratch; setup/worlds.mjs removes them after the run.
  */
 export const webOutDirOf = (index: number) =>
   index === 0 ? (process.env.E2E_OUT_DIR ?? 'dist') : path.join(E2E_SCRATCH, `dist-${index}`)

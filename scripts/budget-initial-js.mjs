@@ -35,7 +35,7 @@ const dist = path.join(root, 'web', OUT_DIR)
 try {
   const mockPort = (await portIsFree(MOCK_PORT)) ? MOCK_PORT : await freePort()
   const mockUrl = `http://localhost:${mockPort}`
-  buildWebFor(OUT_DIR, mockUrl)
+  await buildWebFor(OUT_DIR, mockUrl)
   await startMock(mockPort)
   const url = `${await startPreview(OUT_DIR, PORT)}/`
   const executablePath = chromiumPath()

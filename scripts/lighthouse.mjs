@@ -203,7 +203,7 @@ function printLongTasks(report) {
 }
 
 await runCheck(async (fail) => {
-  buildWebFor(OUT_DIR, MOCK_URL)
+  await buildWebFor(OUT_DIR, MOCK_URL)
   await startMock(MOCK_PORT)
   const origin = await startPreview(OUT_DIR, PREVIEW_PORT)
 

@@ -143,7 +143,7 @@ async function measure(browser, origin, session) {
 
 await runCheck(async (fail) => {
   const mockUrl = `http://localhost:${MOCK_PORT}`
-  buildWebFor('dist-long-tasks', mockUrl)
+  await buildWebFor('dist-long-tasks', mockUrl)
   await startMock(MOCK_PORT)
   const origin = await startPreview('dist-long-tasks', PREVIEW_PORT)
   const session = await logPersonaIn(mockUrl, PERSONA)

@@ -2,7 +2,7 @@
 // that stopping one stops the server, not only a pnpm wrapper), stopped by their own pid on the
 // way out; readiness polling; free-port checks; a mock server on fresh data; vite preview; the
 // run of a check with its exit code; the machine's load beside the figures.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -130,16 +130,20 @@ export async function startPreview(outDir, port) {
 }
 
 /**
- * The production build of the web in web/<outDir>, its APIs pointed at the mock at `mockUrl`;
- * the folder is removed when the script exits.
+ * The production build of the web in web/<outDir> (or an absolute folder), its APIs pointed at
+ * the mock at `mockUrl`; resolves when built. The folder is removed when the script exits.
  */
 export function buildWebFor(outDir, mockUrl) {
   const webDir = path.join(root, 'web')
-  const result = spawnSync(process.execPath, [viteBin, 'build', '--outDir', outDir], {
+  process.on('exit', () => rmSync(path.resolve(webDir, outDir), { recursive: true, force: true }))
+  const child = start(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: webDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...webApiEnv(mockUrl) },
   })
-  if (result.status !== 0) throw new Error('vite build failed')
-  process.on('exit', () => rmSync(path.join(webDir, outDir), { recursive: true, force: true }))
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build of ${outDir} failed (${code})`)),
+    )
+  })
 }
