@@ -61,10 +61,10 @@ try {
       const bytes = readFileSync(path.join(dist, pathname))
       const gzip = gzipSync(bytes, { level: 9 }).length
       total += gzip
-      return `  ${(gzip / 1024).toFixed(1).padStart(7)} KB  ${pathname}`
+      return `  ${(gzip / 1024).toFixed(1).padStart(7)} KB  ${String(gzip).padStart(7)} B  ${pathname}`
     })
   console.log(
-    `Initial JS for / (gzip):\n${rows.join('\n')}\n  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`,
+    `Initial JS for / (gzip):\n${rows.join('\n')}\n  ${(total / 1024).toFixed(1).padStart(7)} KB  ${String(total).padStart(7)} B  total (budget ${BUDGET_KB} KB, ceiling ${Math.floor(CEILING_KB * 1024)} B)`,
   )
   stopAll()
   const totalKb = total / 1024

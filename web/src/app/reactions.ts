@@ -17,7 +17,7 @@ export function installGlobalReactions(router: AppRouter): void {
     } else {
       console.warn('token invalid or expired', request.url)
       // The session ended by itself: what the person typed waits for their next login (ADR 021).
-      logout({ keepDrafts: true })
+      logout()
     }
   })
 }

@@ -1,5 +1,4 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
 import { ToastRegion } from '../components/ui/toast-region'
 import { LiveChat } from '@/features/chat/components/live-chat'
 import { CookieBanner } from '@/features/consent/components/cookie-banner'
@@ -12,21 +11,16 @@ import * as t from '../text/pt-BR/core'
 /**
  * Skip link, header, main, footer and the toast regions around every screen. Offline, only
  * the routes marked `staticData.offline` are shown; any other shows the offline screen (§4),
- * except a `keepWhileOffline` route that was on screen when the connection dropped (ADR 021).
+ * except an `opensOffline` route, which decides itself (the wizard, ADR 028).
  */
 export function RootLayout() {
   const online = useOnline()
   const offlineReady = useRouterState({
     select: (state) => state.matches.at(-1)?.staticData.offline === true,
   })
-  const keepWhileOffline = useRouterState({
-    select: (state) => state.matches.at(-1)?.staticData.keepWhileOffline === true,
+  const opensOffline = useRouterState({
+    select: (state) => state.matches.at(-1)?.staticData.opensOffline === true,
   })
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // The address last shown online (state adjusted while rendering, as React advises).
-  const [shownOnline, setShownOnline] = useState<string | null>(null)
-  if (online && shownOnline !== pathname) setShownOnline(pathname)
-  const stays = keepWhileOffline && shownOnline === pathname
   return (
     <>
       <a
@@ -42,7 +36,7 @@ export function RootLayout() {
       <AppHeader />
       <CookieBanner />
       <main id="main" tabIndex={-1}>
-        {online || offlineReady || stays ? <Outlet /> : <OfflineScreen />}
+        {online || offlineReady || opensOffline ? <Outlet /> : <OfflineScreen />}
       </main>
       <AppFooter />
       <ToastRegion />

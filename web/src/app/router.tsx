@@ -34,10 +34,9 @@ declare module '@tanstack/react-router' {
     /** Shown while offline (spec §2: the public routes except Tutorial; not /Validar/, ADR 019). */
     offline?: boolean
     /**
-     * Stays on screen when the connection drops while it is open (the wizard: its forms keep
-     * their drafts and their saves say they cannot send, ADR 021); opened offline, it still
-     * shows the offline screen.
+     * Rendered offline too: the route shows what it can without the network itself (the wizard
+     * from the person's copy kept on the device, else the offline screen, ADR 028).
      */
-    keepWhileOffline?: boolean
+    opensOffline?: boolean
   }
 }

@@ -170,8 +170,8 @@ describe('header and session', () => {
     renderApp('/Ajuda/')
     expect(await screen.findByText('Maria das Dores')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
     expect(localStorage.getItem('token')).toBeNull()
-    expect(assign).toHaveBeenCalledWith('/')
   })
 
   it('opens the mobile menu, labels Legal "Fundamentação legal", and closes it with Escape', async () => {

@@ -18,3 +18,12 @@ export function isNetworkFailure(cause: unknown): boolean {
   const name = errorName(cause)
   return name === 'NetworkError' || name === 'TimeoutError' || cause instanceof TypeError
 }
+
+/**
+ * For a read whose failure the spec turns into an empty answer (§8): a failure for lack of
+ * network is not such a failure. It is thrown on, so the query keeps what it had (the device's
+ * copy, docs/decisions/028) instead of an empty list, and reads again once online.
+ */
+export function throwIfNetworkFailure(cause: unknown): void {
+  if (isNetworkFailure(cause)) throw cause
+}

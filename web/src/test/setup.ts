@@ -1,6 +1,9 @@
+import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { clearDeviceCache } from '@/features/offline/device-cache'
 import { failOnUnexpectedCalls } from './fetch'
+import { settleRenderedApps } from './render-app'
 
 // findBy*/waitFor give up after 1 s by default; a lazily loaded chunk on a loaded CI box can take
 // longer, and a wrong screen still fails, only later.
@@ -11,10 +14,13 @@ configure({ asyncUtilTimeout: 5_000 })
 // the test's `mockFetch` table answered fails the test, even where the app swallowed its 404 (a
 // read of "none" would pass unseen): the test adds the route, or a `status: 404` row where it
 // means "none". It throws after the cleanup, which a throwing hook would skip.
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers()
+  await settleRenderedApps()
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
+  // The wizard's copy kept on the device (IndexedDB, docs/decisions/028): no test reads another's.
+  await clearDeviceCache()
   failOnUnexpectedCalls()
 })

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast'
 // Core texts only: the gates run with the router, in the first download.
 import * as t from '@/text/pt-BR/core'
 import { getSessionUser } from '@/features/session/session'
+import { isNetworkFailure } from '@/lib/network-failure'
 import { caseStatusQueryOptions } from './api/case-status'
 import { reviewedFlag } from './reviewed-flag'
 
@@ -61,17 +62,19 @@ function sessionPfId(): number {
 }
 
 /**
- * The check of /Censo/'s loader. A failure other than 404 shows the spec's toast and goes to `/`
- * (spec §8 "Status check failure other than 404"). Offline there is nothing to ask: the route
- * shows the offline screen, whose retry reloads the page (and so runs this check) once online.
+ * The check of /Censo/'s loader; false when the server could not be reached (offline, or no
+ * answer at all): the wizard then opens from the device's copy, if there is one, and checks again
+ * once online (docs/decisions/028). A failure other than 404 shows the spec's toast and goes to
+ * `/` (spec §8 "Status check failure other than 404").
  */
-export async function checkCensoEntry({ queryClient }: GateOptions): Promise<void> {
+export async function checkCensoEntry({ queryClient }: GateOptions): Promise<boolean> {
   const options = caseStatusQueryOptions(sessionPfId())
-  if (!navigator.onLine) return
+  if (!navigator.onLine) return false
   let record: CaseRecord | null
   try {
     record = await queryClient.fetchQuery(options)
   } catch (error) {
+    if (isNetworkFailure(error)) return false
     console.error('case status: lookup failed', error)
     toast.error(t.caseRoutes.statusFailure)
     throw redirect({ to: '/', replace: true })
@@ -81,6 +84,7 @@ export async function checkCensoEntry({ queryClient }: GateOptions): Promise<voi
   if (to === '/Review/') reviewedFlag.set()
   if (to === '/Status/') throw redirect({ to, replace: true, state: { caseEditRefused: true } })
   if (to) throw redirect({ to, replace: true })
+  return true
 }
 
 /**

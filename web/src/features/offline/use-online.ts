@@ -33,7 +33,6 @@ export function reportReachable(): void {
   clearInterval(timer)
   timer = undefined
   tryAgain = null
-  if (!unreachable) return
   unreachable = false
   notify()
 }
@@ -54,7 +53,8 @@ function onVisible() {
   if (document.visibilityState === 'visible') recheck()
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever `isOnline()` may have changed; returns the unsubscribe. */
+export function subscribeOnline(listener: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('online', reportReachable)
     window.addEventListener('offline', notify)
@@ -79,5 +79,5 @@ export function isOnline(): boolean {
 
 /** `isOnline()`, kept current. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true)
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true)
 }

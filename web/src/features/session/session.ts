@@ -1,9 +1,8 @@
 import type { TokenUser } from '@censo/contracts'
 import { useSyncExternalStore } from 'react'
 import { clearExchangeCache } from '@/lib/api/exchange-cache-clear'
-import { clearPersonDrafts } from '@/lib/draft-keys'
 import { storage, storageKeys } from '@/lib/storage'
-import { decodeTokenUser, readPersonToken, readToken } from '@/lib/token'
+import { readPersonToken, readToken } from '@/lib/token'
 
 /**
  * The session is the token in localStorage 'token' (spec §3): an app token before login, a
@@ -69,13 +68,12 @@ export function isAuthenticated(): boolean {
 }
 
 /**
- * Spec §4: "Logout deletes the token and reloads /". The person's own Sair also removes their
- * drafts (a shared phone, docs/decisions/021); `keepDrafts` is the session that ended by itself
- * (the 403 of an invalid or expired token), whose person finds them after logging in again.
+ * Spec §4: "Logout deletes the token and reloads /". What the device keeps of the person stays:
+ * this is also the session that ended by itself (the 403 of an invalid or expired token), whose
+ * person finds their drafts and data after logging in again (docs/decisions/021, 028). The
+ * person's own Sair removes them first (sign-out.ts).
  */
-export function logout(options: { keepDrafts?: boolean } = {}): void {
-  const pfId = decodeTokenUser(readToken())?.pfid
-  if (pfId !== undefined && !options.keepDrafts) clearPersonDrafts(pfId)
+export function logout(): void {
   clearToken()
   window.location.assign('/')
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { openDeviceCache } from '@/features/offline/device-cache'
 import { nextTask } from '@/lib/tasks'
 import { STEPS } from './steps'
 
@@ -7,9 +8,19 @@ import { STEPS } from './steps'
  * task, as starting a request costs a cheap phone several milliseconds (tens for the first) and
  * the steps' dozen in one task was one of /Censo/'s long tasks (docs/decisions/025).
  */
-export async function prefetchWizard(queryClient: QueryClient, pfId: number): Promise<void> {
+export async function prefetchWizard(queryClient: QueryClient, pfId?: number): Promise<void> {
+  // Logged out meanwhile: nothing to ask (the route's guard sends the visitor to `/`).
+  if (pfId === undefined) return
   for (const [index, read] of STEPS.flatMap((step) => step.prefetch(pfId)).entries()) {
     if (index > 0) await nextTask()
     void read(queryClient)
   }
 }
+
+/**
+ * The person's copy of the wizard's data kept on the device, put back into the query cache and
+ * kept from then on (docs/decisions/028): true when it held any; false when there is no person
+ * or the device keeps nothing readable.
+ */
+export const openWizardCopy = (queryClient: QueryClient, pfId?: number): Promise<boolean> =>
+  pfId === undefined ? Promise.resolve(false) : openDeviceCache(queryClient, pfId)

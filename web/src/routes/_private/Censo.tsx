@@ -1,5 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { lazy, useEffect, useRef } from 'react'
+import { OfflineScreen } from '@/features/offline/components/offline-screen'
+import { useOnline } from '@/features/offline/use-online'
 import { getSessionUser } from '@/features/session/session'
 import { WizardScreen } from '@/features/wizard/components/wizard-screen'
 
@@ -20,20 +22,22 @@ const loadPrefetch = () => import('@/features/wizard/prefetch')
  * loader, like /Status/ and /Review/, so the wizard's frame shows while the status is asked.
  */
 export const Route = createFileRoute('/_private/Censo')({
-  loader: async ({ context }) => {
-    // Most openings stay on the wizard: its code (the steps) downloads while the case status is
-    // asked, not after the answer; started in a task of its own, as adding its preload links
-    // takes a cheap phone tens of milliseconds (docs/decisions/025).
-    setTimeout(() => void loadPrefetch(), 0)
+  loader: async ({ context: { queryClient } }) => {
+    const pfId = getSessionUser()?.pfid
+    // Most openings stay on the wizard: its code (the steps) downloads, and the person's copy kept
+    // on the device is read, while the case status is asked, not after the answer; started in a
+    // task of its own, as adding its preload links takes a cheap phone tens of milliseconds
+    // (docs/decisions/025).
+    const wizard = new Promise((resolve) => setTimeout(resolve, 0)).then(loadPrefetch)
+    const hasCopy = wizard.then((module) => module.openWizardCopy(queryClient, pfId))
     // The gate's code loads with the route, not with the first screen.
     const { checkCensoEntry } = await import('@/features/case/case-gates')
-    await checkCensoEntry({ queryClient: context.queryClient })
-    // Then every step's data asked for at once; the steps show their own loading and error
-    // states.
-    const user = getSessionUser()
-    if (!user) return
-    const { prefetchWizard } = await loadPrefetch()
-    void prefetchWizard(context.queryClient, user.pfid)
+    const reached = await checkCensoEntry({ queryClient })
+    // Then, over the copy, every step's data asked for at once; the steps show their own loading
+    // and error states (offline, the copy's data).
+    const copy = { reached, hasCopy: await hasCopy }
+    void (await wizard).prefetchWizard(queryClient, pfId)
+    return copy
   },
   // Its gate decides on every opening, so it is not preloaded (case-gates.ts).
   preload: false,
@@ -42,8 +46,26 @@ export const Route = createFileRoute('/_private/Censo')({
   pendingComponent: WizardPending,
   pendingMs: 0,
   pendingMinMs: 0,
-  // A lost connection leaves the open wizard on screen: its forms keep drafts (ADR 021).
-  staticData: { keepWhileOffline: true },
+  // Offline, the wizard shows the person's copy kept on the device (docs/decisions/028).
+  staticData: { opensOffline: true },
   // The wizard (and its form code) is split into this route's own chunk.
-  component: WizardScreen,
+  component: CensoScreen,
 })
+
+/**
+ * The wizard, or the offline screen when the server could not be reached and this device keeps
+ * no copy of the person's data. Opened without the server, it asks again once online: the gate
+ * (a case locked or released meanwhile) and the reads.
+ */
+function CensoScreen() {
+  const { reached, hasCopy } = Route.useLoaderData()
+  const online = useOnline()
+  const router = useRouter()
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current
+    wasOnline.current = online
+    if (cameBack && !reached) void router.invalidate()
+  }, [online, reached, router])
+  return reached || hasCopy ? <WizardScreen /> : <OfflineScreen />
+}

@@ -65,6 +65,11 @@ export const wizard = {
   cpfTaken: 'O CPF informado já se encontrado cadastrado e vinculado a outra pessoa!',
   choose: common.choose,
   /** (ours) what a form typed and not saved keeps on this device (docs/decisions/021) */
+  /** (ours) above the steps while the app has no network (docs/decisions/028) */
+  offline: {
+    notice:
+      'Você está sem conexão. Estes são os seus dados como foram lidos por último neste aparelho.',
+  },
   drafts: {
     restored: 'Recuperamos o que você digitou e ainda não foi salvo.',
     discard: 'Descartar',

@@ -7,6 +7,10 @@ import { logout, useSessionUser } from '@/features/session/session'
 import { MobileNav } from './mobile-nav'
 import { NavLinks } from './nav-links'
 
+/** Sair: its code (what the device keeps of the person goes too) loads when tapped. */
+const signOut = () =>
+  void import('@/features/session/sign-out').then((module) => module.signOut(), logout)
+
 // Only a logged-in person has a badge: its exchange call and the person-record schemas it
 // validates stay out of the first screen's bundle.
 const UserBadge = lazy(() =>
@@ -32,7 +36,7 @@ export function AppHeader() {
             <Suspense fallback={<UserBadgePlaceholder name={user.nome} />}>
               <UserBadge user={user} />
             </Suspense>
-            <button type="button" className="btn btn-secondary logout" onClick={() => logout()}>
+            <button type="button" className="btn btn-secondary logout" onClick={signOut}>
               {t.nav.logout}
             </button>
           </div>

@@ -36,6 +36,7 @@ import {
   wizardReducer,
   type StepMark,
 } from '../wizard-state'
+import { OfflineNotice } from './offline-notice'
 import { WizardFrame, WizardLoading } from './wizard-frame'
 import { WizardNav } from './wizard-nav'
 import { FinalNav } from './final-nav'
@@ -61,6 +62,7 @@ export function WizardScreen() {
   if (!user) return null
   return (
     <WizardFrame>
+      <OfflineNotice />
       <QueryErrorResetBoundary>
         {({ reset }) => (
           <LoadBoundary onRetry={reset}>

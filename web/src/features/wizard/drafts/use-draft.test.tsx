@@ -4,6 +4,7 @@ import { useAppForm } from '@/components/ui/form'
 import { draftKey, writeDraft } from '@/lib/drafts'
 import { storage } from '@/lib/storage'
 import { logout, setToken } from '@/features/session/session'
+import { signOut } from '@/features/session/sign-out'
 import { personToken } from '@/test/jwt'
 import { DRAFT_DELAY_MS, useDraft, versionOf, type DraftOptions } from './use-draft'
 
@@ -102,16 +103,16 @@ describe('useDraft', () => {
     expect(stored(OTHER)).toContain('Do outro')
   })
 
-  it('logging out removes every draft of that person and only theirs; an ended session keeps them', () => {
+  it('Sair removes every draft of that person and only theirs; an ended session keeps them', async () => {
     vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     writeDraft(PERSON, KEY, '', { obs: 'Meu' })
     writeDraft(PERSON, 'perfil', '', { nome_pai: 'Severino' })
     writeDraft(OTHER, KEY, '', { obs: 'Do outro' })
-    logout({ keepDrafts: true })
+    logout()
     expect(stored()).not.toBeNull()
 
     setToken(personToken({ pfid: PERSON }))
-    logout()
+    await signOut()
     expect(stored()).toBeNull()
     expect(stored(PERSON, 'perfil')).toBeNull()
     expect(stored(OTHER)).toContain('Do outro')

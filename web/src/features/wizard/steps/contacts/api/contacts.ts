@@ -13,6 +13,7 @@ import { api } from '@/lib/api/api'
 import { toast } from '@/components/ui/toast'
 import { describeFailure } from '@/lib/errors'
 import { contactsTexts } from '../texts'
+import { throwIfNetworkFailure } from '@/lib/network-failure'
 
 /** Step 2's four lists (census-wizard §7 Contacts) and the postal-code lookup. */
 
@@ -40,6 +41,7 @@ const swallowedList =
         try {
           return await list(api.social, pfId)
         } catch (error) {
+          throwIfNetworkFailure(error)
           console.warn(`wizard: ${name} load failed`, error)
           return []
         }
@@ -62,6 +64,7 @@ export const networksQueryOptions = (pfId: number) =>
       try {
         return await networksClient.listSocialNetworks(api.social, pfId)
       } catch (error) {
+        throwIfNetworkFailure(error)
         if (!isNotFound(error)) {
           console.warn('wizard: social networks load failed', error)
           toast.error(contactsTexts.opsFailure)

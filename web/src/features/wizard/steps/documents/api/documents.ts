@@ -10,6 +10,7 @@ import {
   type DocValues,
 } from '../rules'
 import { loggedLoad } from '@/features/wizard/api/logged-load'
+import { throwIfNetworkFailure } from '@/lib/network-failure'
 
 /** The documents of step 1 and who changed each, read through the exchange. */
 export const documentsQueryOptions = (pfId: number) =>
@@ -31,6 +32,7 @@ export const coursesQueryOptions = (pfId: number) =>
       try {
         return await documentsClient.listCourses(api.social, pfId)
       } catch (error) {
+        throwIfNetworkFailure(error)
         console.warn('wizard: degrees load failed', error)
         return []
       }

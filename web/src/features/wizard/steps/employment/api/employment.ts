@@ -15,6 +15,7 @@ import {
   type RecordValues,
 } from '../rules'
 import { loggedLoad } from '@/features/wizard/api/logged-load'
+import { throwIfNetworkFailure } from '@/lib/network-failure'
 
 /**
  * Step 4's records (census-wizard §7 Employment records): the ids by person, then the whole
@@ -39,6 +40,7 @@ async function lookup<Item>(name: string, load: () => Promise<Item[]>): Promise<
   try {
     return await load()
   } catch (error) {
+    throwIfNetworkFailure(error)
     console.warn(`wizard: ${name} lookup failed`, error)
     return []
   }

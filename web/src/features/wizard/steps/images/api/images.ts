@@ -19,6 +19,7 @@ import { fetchWithUploadProgress, type UploadProgress } from '@/lib/upload-trans
 import type { PreparedFile } from '@/lib/photo-encoding'
 import { UPLOAD_TIMING } from '../timing'
 import { pause } from '@/lib/tasks'
+import { throwIfNetworkFailure } from '@/lib/network-failure'
 
 /**
  * Step 6's reads and writes (census-wizard §4 Upload, §7 Images; access-and-screens §7 documents
@@ -44,20 +45,25 @@ async function readSent(pfId: number, withRecad: boolean): Promise<SentDocuments
   let byType: Record<string, readonly DocumentImage[]> = {}
   let photos = NO_PHOTOS
   const stored = storageClient.listDocs(api.storage, pfId).catch((error: unknown) => {
+    throwIfNetworkFailure(error)
     console.warn('wizard: storage docs read failed', error)
     return []
   })
+  // Handled here too: a read below that fails for lack of network leaves it unawaited.
+  stored.catch(() => {})
   try {
     const read = await imagesClient.readDocumentImages(api.social, pfId)
     byType = { ...read.documents }
     photos = read[PHOTO_TYPE]
   } catch (error) {
+    throwIfNetworkFailure(error)
     console.warn('wizard: document read failed', error)
   }
   if (withRecad) {
     try {
       byType = { ...byType, ...(await recadDocumentsClient.readRecadDocuments(api.recad, pfId)) }
     } catch (error) {
+      throwIfNetworkFailure(error)
       console.warn('wizard: recad document read failed', error)
     }
   }
@@ -93,6 +99,7 @@ export async function invalidateSent(queryClient: QueryClient, refId: number): P
  * sees them.
  */
 const noWorkCardImages = (error: unknown): DocumentImage[] => {
+  throwIfNetworkFailure(error)
   console.warn('wizard: work card images read failed', error)
   return []
 }

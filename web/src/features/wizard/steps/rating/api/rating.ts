@@ -3,6 +3,7 @@ import type { RatingValue } from '@censo/contracts/schemas/recad/rating'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api/api'
 import { describeFailure } from '@/lib/errors'
+import { throwIfNetworkFailure } from '@/lib/network-failure'
 
 /** Step 5's rating (census-wizard §7 Rating). */
 
@@ -18,6 +19,7 @@ export const ratingQueryOptions = (pfId: number) =>
         const value = Number(aval)
         return isRating(value) ? value : null
       } catch (error) {
+        throwIfNetworkFailure(error)
         // Spec §8: a 404 is no rating yet; other load errors are only logged.
         const failure = describeFailure(error)
         if (failure.kind !== 'http' || failure.status !== 404) {

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../fixtures'
+import { allowScreens, expectAccessible } from '../../support'
+import { activeStep, openWizard } from '../../wizard/frame'
+
+/** The census goes on without a connection (docs/decisions/028). */
+
+const offlineLine =
+  'Você está sem conexão. Estes são os seus dados como foram lidos por último neste aparelho.'
+
+/** Waits until the service worker controls the page: the app's files are then on the device. */
+async function workerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** What the device keeps of the person in IndexedDB (the wizard's copy), as text. */
+const deviceCopy = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('recenseamento')
+        open.addEventListener('error', () => reject(open.error))
+        open.addEventListener('success', () => {
+          const database = open.result
+          if (!database.objectStoreNames.contains('device-cache')) return resolve('')
+          const read = database.transaction('device-cache').objectStore('device-cache').getAll()
+          read.addEventListener('success', () => resolve(JSON.stringify(read.result)))
+          read.addEventListener('error', () => reject(read.error))
+        })
+      }),
+  )
+
+test('the wizard opened online once opens again with no network, with the person data and the offline line', async ({
+  page,
+  context,
+}) => {
+  allowScreens(3)
+  await openWizard(page, 'aposentado')
+  const name = page.getByLabel('Nome', { exact: true })
+  await expect(name).not.toHaveValue('')
+  const typedName = await name.inputValue()
+  await workerInControl(page)
+  await expect.poll(() => deviceCopy(page)).toContain('telefones')
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(activeStep(page, 'Perfil')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão' })).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: offlineLine })).toBeVisible()
+  await expect(name).toHaveValue(typedName)
+  await expectAccessible(page)
+
+  // Back online, the line goes by itself.
+  await context.setOffline(false)
+  await expect(page.getByText(offlineLine)).toHaveCount(0)
+  await expect(activeStep(page, 'Perfil')).toBeVisible()
+})

@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query'
+import { waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { logout, setToken } from '@/features/session/session'
+import { signOut } from '@/features/session/sign-out'
+import { personToken } from '@/test/jwt'
+import { DEVICE_CACHE_MAX_AGE_MS, keptQueryKeys, openDeviceCache } from './device-cache'
+
+const PERSON = 42
+const OTHER = 7
+const profileKey = (pfId: number) => ['wizard', 'profile', pfId]
+
+/** A page's query client that has read the person's profile, kept on the device. */
+async function pageThatRead(pfId: number, data: object = { nome: 'Ana' }) {
+  const queryClient = new QueryClient()
+  await openDeviceCache(queryClient, pfId)
+  queryClient.setQueryData(profileKey(pfId), data)
+  await waitFor(async () =>
+    expect(await keptQueryKeys(pfId)).toContain(JSON.stringify(profileKey(pfId))),
+  )
+  return queryClient
+}
+
+describe('the wizard copy kept on the device', () => {
+  it('puts the person copy back into a new page, and only that person', async () => {
+    await pageThatRead(PERSON, { nome: 'Ana' })
+    await pageThatRead(OTHER, { nome: 'Bruno' })
+    const next = new QueryClient()
+    expect(await openDeviceCache(next, PERSON)).toBe(true)
+    expect(next.getQueryData(profileKey(PERSON))).toEqual({ nome: 'Ana' })
+    expect(next.getQueryData(profileKey(OTHER))).toBeUndefined()
+  })
+
+  it('keeps the wizard reads only: not the metadata, not an upload progress', async () => {
+    const queryClient = await pageThatRead(PERSON)
+    queryClient.setQueryData(['metadata', 'censo'], { x: 1 })
+    queryClient.setQueryData(['wizard', 'upload', 'rg', 'progress'], 40)
+    queryClient.setQueryData(['wizard', 'rating', PERSON], 4)
+    await waitFor(async () =>
+      expect(await keptQueryKeys(PERSON)).toContain(JSON.stringify(['wizard', 'rating', PERSON])),
+    )
+    const keys = await keptQueryKeys(PERSON)
+    expect(keys.some((key) => key.includes('metadata') || key.includes('upload'))).toBe(false)
+  })
+
+  it('drops a copy not written for 7 days', async () => {
+    await pageThatRead(PERSON)
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + DEVICE_CACHE_MAX_AGE_MS + 1_000)
+    const next = new QueryClient()
+    expect(await openDeviceCache(next, PERSON)).toBe(false)
+    expect(next.getQueryData(profileKey(PERSON))).toBeUndefined()
+  })
+
+  it('leaves the device with the person own Sair, and nobody else copy with it', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    await pageThatRead(PERSON)
+    await pageThatRead(OTHER)
+    setToken(personToken({ pfid: PERSON }))
+    await signOut()
+    expect(assign).toHaveBeenCalledWith('/')
+    expect(await keptQueryKeys(PERSON)).toEqual([])
+    expect(await keptQueryKeys(OTHER)).toContain(JSON.stringify(profileKey(OTHER)))
+  })
+
+  it('stays when the session ended by itself: the same person finds it after logging in', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    await pageThatRead(PERSON)
+    setToken(personToken({ pfid: PERSON }))
+    logout()
+    expect(assign).toHaveBeenCalledWith('/')
+    expect(await keptQueryKeys(PERSON)).toContain(JSON.stringify(profileKey(PERSON)))
+  })
+})

@@ -1,0 +1,156 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+} from '@tanstack/query-persist-client-core'
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query'
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { isNetworkFailure } from '@/lib/network-failure'
+import { isOnline, reportUnreachable, subscribeOnline } from './use-online'
+
+/**
+ * The wizard's data kept on the device (docs/decisions/028): TanStack Query's own persistence,
+ * its cache dehydrated into IndexedDB under the person's pf_id, restored when /Censo/ opens, so
+ * that a reload, a discarded tab or the installed app started with no network shows the person's
+ * data as last read. Loaded with the wizard, not with the login.
+ */
+
+/** Kept at most this long after the last write: a shared phone does not keep it for ever. */
+export const DEVICE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * Changed only when what is kept can no longer be read (a restore with another buster drops the
+ * person's copy). Not the app's version: a deploy must not drop what a person saved offline.
+ */
+const BUSTER = '1'
+
+/** How often, at most, the cache is written while the app works (the persister's throttle). */
+const WRITE_THROTTLE_MS = 300
+
+let database: UseStore | undefined
+/** The IndexedDB database `recenseamento`, store `device-cache`, opened on first use. */
+function deviceStore(): UseStore {
+  database ??= createStore('recenseamento', 'device-cache')
+  return database
+}
+
+const personKey = (pfId: number) => `wizard:${pfId}`
+
+/** The wizard's reads (their keys start with 'wizard'), not an upload's progress. */
+export function isKeptOnDevice(query: Query): boolean {
+  const [scope, part] = query.queryKey
+  return scope === 'wizard' && part !== 'upload' && query.state.status === 'success'
+}
+
+/** People whose copy was removed on this page (Sair): a write the throttle still holds is dropped. */
+const forgotten = new Set<number>()
+/** Bumped when everything is cleared: the writes of the pages before are dropped too. */
+let generation = 0
+
+function personPersister(pfId: number) {
+  const born = generation
+  return createAsyncStoragePersister({
+    storage: {
+      getItem: (key) => get<string>(key, deviceStore()),
+      setItem: async (key, value: string) => {
+        if (!forgotten.has(pfId) && born === generation) await set(key, value, deviceStore())
+      },
+      removeItem: (key) => del(key, deviceStore()),
+    },
+    key: personKey(pfId),
+    throttleTime: WRITE_THROTTLE_MS,
+    serialize: (client: PersistedClient) => JSON.stringify(client),
+  })
+}
+
+/**
+ * TanStack Query's network state follows the app's (use-online.ts): `navigator.onLine`, and no
+ * request that failed for lack of network since. A page the service worker served may say
+ * `onLine` with no network; the reads then pause instead of failing one after another.
+ */
+function followAppOnlineState(queryClient: QueryClient): void {
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline())
+    return subscribeOnline(() => setOnline(isOnline()))
+  })
+  // A wizard read that got no answer at all says so too, as the metadata's does.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return
+    if (!isNetworkFailure(event.action.error)) return
+    const { queryKey } = event.query
+    reportUnreachable(
+      () => void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false }),
+    )
+  })
+}
+
+/** Each query client's restores, by person: once per page (tests make a client per render). */
+let opened = new WeakMap<QueryClient, Map<number, Promise<boolean>>>()
+
+/**
+ * Restores the person's copy into the query cache and keeps it written from then on (once per
+ * page). Resolves to whether the copy held any of the wizard's data.
+ */
+export function openDeviceCache(queryClient: QueryClient, pfId: number): Promise<boolean> {
+  // The build's render of the first frame runs without a browser's storage.
+  if (typeof indexedDB === 'undefined') return Promise.resolve(false)
+  const byPerson = opened.get(queryClient) ?? new Map<number, Promise<boolean>>()
+  opened.set(queryClient, byPerson)
+  let open = byPerson.get(pfId)
+  if (!open) {
+    open = restoreAndKeep(queryClient, pfId)
+    byPerson.set(pfId, open)
+  }
+  return open
+}
+
+async function restoreAndKeep(queryClient: QueryClient, pfId: number): Promise<boolean> {
+  followAppOnlineState(queryClient)
+  const persister = personPersister(pfId)
+  try {
+    await persistQueryClientRestore({
+      queryClient,
+      persister,
+      buster: BUSTER,
+      maxAge: DEVICE_CACHE_MAX_AGE_MS,
+    })
+  } catch (error) {
+    // IndexedDB unavailable (some private modes): the wizard works as it did, online only.
+    console.warn('device cache: restore failed', error)
+  }
+  persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster: BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: isKeptOnDevice },
+  })
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['wizard'] })
+    .some((query) => query.state.data !== undefined)
+}
+
+/** The keys of the queries the device keeps for the person, as written (none: empty). */
+export async function keptQueryKeys(pfId: number): Promise<string[]> {
+  const copy = await personPersister(pfId).restoreClient()
+  return (copy?.clientState.queries ?? []).map((query) => JSON.stringify(query.queryKey))
+}
+
+/** Sair (docs/decisions/028): the person's copy leaves the device. */
+export async function forgetPerson(pfId: number): Promise<void> {
+  forgotten.add(pfId)
+  try {
+    await del(personKey(pfId), deviceStore())
+  } catch (error) {
+    console.warn('device cache: could not remove the person copy', error)
+  }
+}
+
+/** Everything this app keeps in IndexedDB (tests start each from nothing). */
+export async function clearDeviceCache(): Promise<void> {
+  opened = new WeakMap()
+  forgotten.clear()
+  generation++
+  await clear(deviceStore())
+}
