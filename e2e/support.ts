@@ -104,6 +104,12 @@ export async function injectFault(fault: {
   expect(response.status).toBe(201)
 }
 
+/** Removes every fault injected (the mock answers normally again). */
+export async function clearFaults() {
+  const response = await fetch(`${MOCK_URL}/__dev/faults`, { method: 'DELETE' })
+  expect(response.ok).toBe(true)
+}
+
 interface OutboxMessage {
   id: number
   channel: 'sms' | 'email'

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures'
-import { allowScreens, expectAccessible, fillFields, injectFault } from '../../support'
+import { allowScreens, clearFaults, expectAccessible, fillFields, injectFault } from '../../support'
 import { toDocuments } from '../../wizard/documents'
 import {
   goNextTo,
@@ -11,6 +11,9 @@ import {
   typeInto,
 } from '../../wizard/frame'
 import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
+
+const retrying =
+  'O servidor não respondeu. O que você digitou continua aqui, e vamos tentar de novo sozinhos.'
 
 /** Step 2 Contatos against the mock: each list added to and removed from, failures, completeness. */
 
@@ -110,32 +113,39 @@ test('adds a phone, an e-mail, an address and a network; removes a network by ke
   await goNextTo(page, 'Dependentes')
 })
 
-test('a failed save shows the toast and loses nothing already saved', async ({ page }) => {
+test('a server failure keeps what was typed and sends it by itself once the server answers (ADR 028)', async ({
+  page,
+  journal,
+}) => {
   await toContacts(page, 'documentos-feminino')
   const phones = contactSection(page, 'Telefone')
   await openAdd(phones, 'Adicionar telefone', { Número: '81988776655', Classificação: 'R' })
   await saveContact(phones)
   await expect(phones.getByText('Celular: (81) 98877-6655')).toBeVisible()
 
-  await injectFault({
-    pattern: '/social/v1/pessoa-fisica/telefones/',
-    method: 'POST',
-    status: 503,
-    times: 1,
-  })
+  await injectFault({ pattern: '/social/v1/pessoa-fisica/telefones/', method: 'POST', status: 503 })
+  await journal.clear()
   await openAdd(phones, 'Adicionar telefone', {
     Tipo: 'F',
     Número: '8132224455',
     Classificação: 'CO',
   })
   await saveContact(phones)
-  await expect(page.getByText(saveFailure)).toBeVisible()
-  // The fields start again (the form, open, takes the list's place); the phone saved before is
-  // still listed once the form is closed.
-  await expect(phones.getByLabel('Número')).toHaveValue('')
+  // The form stays with what was typed and says the save is tried again by itself.
+  await expect(phones.getByRole('status').filter({ hasText: retrying })).toBeVisible()
+  await expect(phones.getByLabel('Número')).toHaveValue('(81) 3222-4455')
+  await expect(page.getByText(saveFailure)).toHaveCount(0)
   await expectAccessible(page)
-  await phones.getByRole('button', { name: 'Cancelar' }).click()
+
+  // The server answers again: the phone goes with no tap, the form closes, both are listed.
+  await clearFaults()
+  await expect(phones.getByText('Fixo: (81) 3222-4455')).toBeVisible({ timeout: 20_000 })
   await expect(phones.getByText('Celular: (81) 98877-6655')).toBeVisible()
+  await expect(phones.getByRole('status').filter({ hasText: retrying })).toHaveCount(0)
+  const posts = (await journal.summary()).filter((line) => line.startsWith('POST'))
+  expect(posts.filter((line) => line.endsWith(' 200'))).toEqual([
+    'POST /social/v1/pessoa-fisica/telefones/ 200',
+  ])
 })
 
 test('completeness follows the entity: every section mandatory in the state; each item removed', async ({

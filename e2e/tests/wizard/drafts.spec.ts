@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures'
 import { allowScreens, expectAccessible } from '../../support'
-import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
-import { beatriz, fillDependant, toDependants } from '../../wizard/dependants'
+import { beatriz, dependantCard, fillDependant, toDependants } from '../../wizard/dependants'
 import { activeStep } from '../../wizard/frame'
 
 /** No typing lost (docs/decisions/021): drafts of the wizard's forms, a reload, offline saves. */
@@ -53,35 +52,32 @@ test('a dependant typed and not saved survives a reload, comes back with a notic
   await expectAccessible(page)
 })
 
-test('offline, SALVAR of an e-mail says it cannot save now and keeps it; back online, Salvar agora saves it', async ({
+test('offline, SALVAR of a dependant says it cannot save now and keeps it; back online, Salvar agora saves it', async ({
   page,
   journal,
 }) => {
   allowScreens(4)
-  await toContacts(page, 'documentos-feminino')
-  const emails = contactSection(page, 'Email')
-  await openAdd(emails, 'Adicionar email', {
-    Email: 'lucia.batista@exemplo.com.br',
-    Classificação: 'I',
-  })
+  await toDependants(page, 'com-dependentes')
+  await page.getByRole('button', { name: 'Adicionar dependente' }).click()
+  await fillDependant(page, beatriz)
   await journal.clear()
 
   await page.context().setOffline(true)
-  await saveContact(emails)
+  await page.getByRole('button', { name: 'SALVAR' }).click()
   // The wizard stays on screen, the form keeps what was typed and says why nothing was sent.
-  await expect(emails.getByRole('status').filter({ hasText: offline })).toBeVisible()
-  await expect(emails.getByLabel('Email')).toHaveValue('lucia.batista@exemplo.com.br')
-  await expect.poll(() => draftOf(page, 'contatos:emails')).toContain('lucia.batista')
+  await expect(page.getByRole('status').filter({ hasText: offline })).toBeVisible()
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Beatriz Lopes Guimarães')
+  await expect.poll(() => draftOf(page, 'dependentes:novo')).toContain('Beatriz')
   await expectAccessible(page)
   expect(await journal.summary()).toEqual([])
 
   await page.context().setOffline(false)
-  const saveNow = emails.getByRole('button', { name: 'Salvar agora' })
+  const saveNow = page.getByRole('button', { name: 'Salvar agora' })
   await expect(saveNow).toBeVisible()
   await expectAccessible(page)
   await saveNow.click()
-  await expect(emails.getByText('lucia.batista@exemplo.com.br')).toBeVisible()
-  await expect(emails.getByText(offline)).toHaveCount(0)
-  await expect.poll(() => draftOf(page, 'contatos:emails')).toBe('')
-  expect(await journal.summary()).toContain('POST /social/v1/pessoa-fisica/emails/ 200')
+  await expect(dependantCard(page, 'Beatriz Lopes Guimarães')).toBeVisible()
+  await expect(page.getByText(offline)).toHaveCount(0)
+  await expect.poll(() => draftOf(page, 'dependentes:novo')).toBe('')
+  expect(await journal.summary()).toContain('POST /social/v1/pessoa-fisica/inserir/ 200')
 })

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures'
 import { allowScreens, expectAccessible } from '../../support'
+import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
 import { activeStep, openWizard } from '../../wizard/frame'
 
 /** The census goes on without a connection (docs/decisions/028). */
 
+const waiting = 'Será enviado quando a conexão voltar.'
 const offlineLine =
   'Você está sem conexão. Estes são os seus dados como foram lidos por último neste aparelho.'
 
@@ -55,4 +57,53 @@ test('the wizard opened online once opens again with no network, with the person
   await context.setOffline(false)
   await expect(page.getByText(offlineLine)).toHaveCount(0)
   await expect(activeStep(page, 'Perfil')).toBeVisible()
+})
+
+test('an e-mail and a phone saved offline wait on the device across a reload, then go by themselves, in order, once each', async ({
+  page,
+  context,
+  journal,
+}) => {
+  allowScreens(4)
+  await toContacts(page, 'documentos-feminino')
+  await workerInControl(page)
+  await expect.poll(() => deviceCopy(page)).toContain('telefones')
+  await journal.clear()
+
+  const phoneHeading = page.getByRole('heading', { level: 3, name: /^Telefone/ })
+  await expect(phoneHeading).toHaveText(/incompleto/)
+  await context.setOffline(true)
+  const emails = contactSection(page, 'Email')
+  await openAdd(emails, 'Adicionar email', {
+    Email: 'lucia.batista@exemplo.com.br',
+    Classificação: 'I',
+  })
+  await saveContact(emails)
+  const emailCard = emails.getByRole('listitem').filter({ hasText: 'lucia.batista@exemplo.com.br' })
+  await expect(emailCard.getByText(waiting)).toBeVisible()
+  const phones = contactSection(page, 'Telefone')
+  await openAdd(phones, 'Adicionar telefone', { Número: '81988776655', Classificação: 'R' })
+  await saveContact(phones)
+  const phoneCard = phones.getByRole('listitem').filter({ hasText: '(81) 98877-6655' })
+  await expect(phoneCard.getByText(waiting)).toBeVisible()
+  // Recife requires a phone: the one waiting counts.
+  await expect(phoneHeading).toHaveText(/\(completo\)/)
+  await expect.poll(() => deviceCopy(page)).toContain('98877')
+  await expectAccessible(page)
+
+  // A reload with no network (a tab the phone discarded): the wizard, the saves still waiting.
+  await page.reload()
+  await expect(activeStep(page, 'Contatos')).toBeVisible()
+  await expect(emailCard.getByText(waiting)).toBeVisible()
+  await expect(phoneCard.getByText(waiting)).toBeVisible()
+  expect(await journal.summary()).toEqual([])
+
+  await context.setOffline(false)
+  await expect(page.getByText(waiting)).toHaveCount(0, { timeout: 20_000 })
+  await expect(emailCard).toBeVisible()
+  await expect(phoneCard).toBeVisible()
+  expect(await journal.summary()).toEqual([
+    'POST /social/v1/pessoa-fisica/emails/ 200',
+    'POST /social/v1/pessoa-fisica/telefones/ 200',
+  ])
 })

@@ -1,4 +1,6 @@
+// oxlint-disable-next-line import/no-unassigned-import -- IndexedDB's globals, for the device cache (ADR 028).
 import 'fake-indexeddb/auto'
+import { onlineManager } from '@tanstack/react-query'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { clearDeviceCache } from '@/features/offline/device-cache'
@@ -22,5 +24,7 @@ afterEach(async () => {
   sessionStorage.clear()
   // The wizard's copy kept on the device (IndexedDB, docs/decisions/028): no test reads another's.
   await clearDeviceCache()
+  // TanStack Query's network state is the module's, shared by the tests of a worker.
+  onlineManager.setOnline(true)
   failOnUnexpectedCalls()
 })

@@ -4,7 +4,7 @@ import {
   persistQueryClientSubscribe,
   type PersistedClient,
 } from '@tanstack/query-persist-client-core'
-import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query'
+import { onlineManager, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval'
 import { isNetworkFailure } from '@/lib/network-failure'
 import { isOnline, reportUnreachable, subscribeOnline } from './use-online'
@@ -43,6 +43,26 @@ export function isKeptOnDevice(query: Query): boolean {
   return scope === 'wizard' && part !== 'upload' && query.state.status === 'success'
 }
 
+/** The wizard's saves not yet sent, and those the server refused (she is told which). */
+export function isSaveKeptOnDevice(mutation: Mutation): boolean {
+  const [scope, part] = mutation.options.mutationKey ?? []
+  const { status } = mutation.state
+  return scope === 'wizard' && part === 'save' && (status === 'pending' || status === 'error')
+}
+
+/**
+ * The copy as written: a save still under way when it was written is kept as paused, so that it
+ * resumes after a reload (it may have reached the server: its kind checks before sending again).
+ */
+function serialize(client: PersistedClient): string {
+  const mutations = client.clientState.mutations.map((mutation) =>
+    mutation.state.status === 'pending'
+      ? { ...mutation, state: { ...mutation.state, isPaused: true } }
+      : mutation,
+  )
+  return JSON.stringify({ ...client, clientState: { ...client.clientState, mutations } })
+}
+
 /** People whose copy was removed on this page (Sair): a write the throttle still holds is dropped. */
 const forgotten = new Set<number>()
 /** Bumped when everything is cleared: the writes of the pages before are dropped too. */
@@ -60,7 +80,7 @@ function personPersister(pfId: number) {
     },
     key: personKey(pfId),
     throttleTime: WRITE_THROTTLE_MS,
-    serialize: (client: PersistedClient) => JSON.stringify(client),
+    serialize,
   })
 }
 
@@ -74,7 +94,7 @@ function followAppOnlineState(queryClient: QueryClient): void {
     setOnline(isOnline())
     return subscribeOnline(() => setOnline(isOnline()))
   })
-  // A wizard read that got no answer at all says so too, as the metadata's does.
+  // A wizard read or save that got no answer at all says so too, as the metadata's does.
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return
     if (!isNetworkFailure(event.action.error)) return
@@ -82,6 +102,11 @@ function followAppOnlineState(queryClient: QueryClient): void {
     reportUnreachable(
       () => void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false }),
     )
+  })
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'failed') return
+    if (!isNetworkFailure(event.action.error)) return
+    reportUnreachable(() => void queryClient.resumePausedMutations())
   })
 }
 
@@ -123,8 +148,13 @@ async function restoreAndKeep(queryClient: QueryClient, pfId: number): Promise<b
     queryClient,
     persister,
     buster: BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery: isKeptOnDevice },
+    dehydrateOptions: {
+      shouldDehydrateQuery: isKeptOnDevice,
+      shouldDehydrateMutation: isSaveKeptOnDevice,
+    },
   })
+  // The saves made before (offline, or cut off by a reload) go on, in the order they were made.
+  if (onlineManager.isOnline()) void queryClient.resumePausedMutations()
   return queryClient
     .getQueryCache()
     .findAll({ queryKey: ['wizard'] })

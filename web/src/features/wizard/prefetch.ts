@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { openDeviceCache } from '@/features/offline/device-cache'
 import { nextTask } from '@/lib/tasks'
+import { registerSaves } from './saves/queued-saves'
 import { STEPS } from './steps'
 
 /**
@@ -22,5 +23,11 @@ export async function prefetchWizard(queryClient: QueryClient, pfId?: number): P
  * kept from then on (docs/decisions/028): true when it held any; false when there is no person
  * or the device keeps nothing readable.
  */
-export const openWizardCopy = (queryClient: QueryClient, pfId?: number): Promise<boolean> =>
-  pfId === undefined ? Promise.resolve(false) : openDeviceCache(queryClient, pfId)
+export function openWizardCopy(queryClient: QueryClient, pfId?: number): Promise<boolean> {
+  // Before the copy is restored: its saves not yet sent find what they send.
+  registerSaves(
+    queryClient,
+    STEPS.flatMap((step) => step.saves ?? []),
+  )
+  return pfId === undefined ? Promise.resolve(false) : openDeviceCache(queryClient, pfId)
+}

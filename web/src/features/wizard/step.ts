@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
+import type { SaveKind } from './saves/queued-saves'
 
 /** Reports a step's completeness from its saved data (rendered for every step, always). */
 export type CompletenessComponent = ComponentType<{ report: (complete: boolean) => void }>
@@ -20,6 +21,11 @@ export interface WizardStep {
    * data"); the loader starts them one per task (prefetch.ts).
    */
   prefetch: (pfId: number) => readonly StepRead[]
+  /**
+   * The step's saves that wait on the device while offline and are sent later, in order
+   * (saves/queued-saves.ts, docs/decisions/028).
+   */
+  saves?: readonly SaveKind<never>[]
 }
 
 /** One read of a step's data, started in the query cache. */

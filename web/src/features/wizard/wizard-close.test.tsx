@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { MutationObserver } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { holdAnswers } from '@/test/fetch'
 import { metaAnswer } from '@/test/metadata'
+import * as t from '@/text/pt-BR/wizard'
+import { saveKey, saveVariables, type SaveVariables } from './saves/queued-saves'
 import { caseStatus } from '@/test/case-status'
 import { recad } from '@/test/envelopes'
 import { renderApp } from '@/test/render-app'
@@ -14,6 +18,7 @@ import {
   person,
   PF_ID,
   previousButton,
+  saved,
   stepHeading,
   wizardMetadata,
   wizardServer,
@@ -77,6 +82,35 @@ describe('wizard end (step 6 bottom)', () => {
     expect(localStorage.getItem('reviewed')).toBeNull()
     // A case sent back later is corrected from step 0 again.
     expect(wizardProgress.reached(PF_ID)).toBe(0)
+  })
+
+  it('CONCLUIR stays off offline and while a save waits to be sent, and says why (ADR 028)', async () => {
+    const { server, queryClient } = await toImages()
+    await waitFor(() => expect(conclude()).toHaveProperty('disabled', false))
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    await waitFor(() => expect(conclude()).toHaveProperty('disabled', true))
+    expect(screen.getByText(t.wizard.saves.concludeOffline)).toBeTruthy()
+
+    // An e-mail saved offline (as step 2 does) waits; back online it is on its way, held.
+    const release = holdAnswers((url) => url.endsWith('/social/v1/pessoa-fisica/emails/'))
+    server.use({ method: 'POST', path: '/social/v1/pessoa-fisica/emails/', body: saved })
+    void new MutationObserver<void, Error, SaveVariables>(queryClient, {
+      mutationKey: saveKey('contatos:emails:add'),
+    })
+      .mutate(saveVariables(PF_ID, { email: 'maria@exemplo.com.br', email_class: 'P' }))
+      .catch(() => {})
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findByText(t.wizard.saves.concludeWaiting(1))).toBeTruthy()
+    expect(conclude()).toHaveProperty('disabled', true)
+    release()
+    await waitFor(() => expect(conclude()).toHaveProperty('disabled', false))
+    expect(screen.queryByText(t.wizard.saves.concludeWaiting(1))).toBeNull()
   })
 
   it('a failed finalize shows its toast and stays', async () => {

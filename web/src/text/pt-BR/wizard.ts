@@ -70,6 +70,23 @@ export const wizard = {
     notice:
       'Você está sem conexão. Estes são os seus dados como foram lidos por último neste aparelho.',
   },
+  /** (ours) saves kept on the device until they are sent (docs/decisions/028) */
+  saves: {
+    waiting: 'Será enviado quando a conexão voltar.',
+    removing: 'Será removido quando a conexão voltar.',
+    queued: (name: string) =>
+      `${name}: salvo neste aparelho. Será enviado quando a conexão voltar.`,
+    removalQueued: (name: string) => `${name}: será removido quando a conexão voltar.`,
+    refused: (message: string) => `Não enviado: ${message}`,
+    dismiss: 'Descartar',
+    concludeOffline: 'Sem conexão: para concluir, conecte-se à internet.',
+    concludeWaiting: (count: number) =>
+      count === 1
+        ? 'Espere: 1 alteração ainda está sendo enviada.'
+        : `Espere: ${count} alterações ainda estão sendo enviadas.`,
+    retrying:
+      'O servidor não respondeu. O que você digitou continua aqui, e vamos tentar de novo sozinhos.',
+  },
   drafts: {
     restored: 'Recuperamos o que você digitou e ainda não foi salvo.',
     discard: 'Descartar',

@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useIsMutating, useQueryClient } from '@tanstack/react-query'
+import { useOnline } from '@/features/offline/use-online'
 import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import * as t from '@/text/pt-BR/wizard'
@@ -38,12 +39,20 @@ export function FinalNav(props: FinalNavProps) {
   const busy = finalize.isPending
   const reviewing = firstIncomplete >= 0
   const reviewStep = STEPS[firstIncomplete]?.title ?? ''
-  const canConclude = complete && !busy
+  // Nothing is sent for checking while the device still holds saves, or has no network: the
+  // case must be what the server holds (docs/decisions/028).
+  const online = useOnline()
+  const waitingSaves = useIsMutating({ mutationKey: ['wizard', 'save'] })
+  const canConclude = complete && !busy && online && waitingSaves === 0
   const hint = reviewing
     ? t.wizard.reviewHint(reviewStep)
     : !complete
       ? t.wizard.concludeHint
-      : undefined
+      : !online
+        ? t.wizard.saves.concludeOffline
+        : waitingSaves > 0
+          ? t.wizard.saves.concludeWaiting(waitingSaves)
+          : undefined
   return (
     <WizardNav
       previousDisabled={busy}

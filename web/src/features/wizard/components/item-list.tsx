@@ -26,6 +26,7 @@ export interface ItemListTexts {
  * busy state from it, the item it was given marked.
  */
 export interface RemovalMutation<Item> {
+  /** 'queued' when the removal waits on the device to be sent (docs/decisions/028). */
   mutateAsync: (item: Item) => Promise<unknown>
   isPending: boolean
   variables: Item | undefined
@@ -50,8 +51,17 @@ export interface ListQuery<Item> {
   refetch: () => unknown
 }
 
+/** A save of the item not yet sent, or refused (docs/decisions/028), shown on its card. */
+export interface ItemMark {
+  text: string
+  /** Refused by the server: Descartar drops it. Otherwise it waits and cannot be removed. */
+  onDismiss?: () => void
+}
+
 interface ItemListBase<Item> {
   keyOf: (item: Item) => Key
+  /** The item's pending or refused save, if any. */
+  markOf?: (item: Item) => ItemMark | undefined
   /** What the item is called: its delete button's name, the confirmation's text, announcements. */
   nameOf: (item: Item) => string
   /** What an item's card shows. */
@@ -96,8 +106,9 @@ export function ItemList<Item>(props: ItemListProps<Item>) {
   async function remove(item: Item) {
     setConfirming(null)
     try {
-      await mutation.mutateAsync(item)
-      announce(texts.removed(nameOf(item)))
+      const outcome = await mutation.mutateAsync(item)
+      const name = nameOf(item)
+      announce(outcome === 'queued' ? t.wizard.saves.removalQueued(name) : texts.removed(name))
       if (removal.done) toast.show(removal.done)
     } catch (error) {
       console.warn(`wizard: ${draftKey} removal failed`, error)
@@ -119,21 +130,37 @@ export function ItemList<Item>(props: ItemListProps<Item>) {
     return (
       <Frame aria-label={label} aria-busy={busy}>
         <ul className="item-list">
-          {items.map((item) => (
-            <li key={keyOf(item)} className="item-card">
-              <div className="item-body">{renderItem(item)}</div>
-              <button
-                type="button"
-                className="btn btn-icon"
-                aria-label={texts.remove(nameOf(item))}
-                disabled={busy}
-                aria-busy={removing === keyOf(item) || undefined}
-                onClick={() => (removal.confirm ? setConfirming(item) : void remove(item))}
+          {items.map((item) => {
+            const mark = props.markOf?.(item)
+            return (
+              <li
+                key={keyOf(item)}
+                className={`item-card${mark ? (mark.onDismiss ? ' item-refused' : ' item-waiting') : ''}`}
               >
-                <DeleteIcon />
-              </button>
-            </li>
-          ))}
+                <div className="item-body">
+                  {renderItem(item)}
+                  {mark && <p className="item-mark">{mark.text}</p>}
+                </div>
+                {mark?.onDismiss && (
+                  <button type="button" className="btn btn-link" onClick={mark.onDismiss}>
+                    {t.wizard.saves.dismiss}
+                  </button>
+                )}
+                {!mark && (
+                  <button
+                    type="button"
+                    className="btn btn-icon"
+                    aria-label={texts.remove(nameOf(item))}
+                    disabled={busy}
+                    aria-busy={removing === keyOf(item) || undefined}
+                    onClick={() => (removal.confirm ? setConfirming(item) : void remove(item))}
+                  >
+                    <DeleteIcon />
+                  </button>
+                )}
+              </li>
+            )
+          })}
         </ul>
         <SavingStatus busy={busy} label={t.common.removing} />
       </Frame>

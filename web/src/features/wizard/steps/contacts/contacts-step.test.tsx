@@ -180,16 +180,44 @@ describe('step 2 Contatos', () => {
     expect(screen.queryByText(saveFailure)).toBeNull()
   })
 
-  it('a failed save shows the connection toast, stops loading and re-initialises the fields', async () => {
+  it('a server failure keeps what was typed, says so, and sends it again by itself (ADR 028)', async () => {
     const { server, user } = await openContacts()
     const emails = await openAdd(user, 'Email', 'Adicionar email')
     await user.type(field(emails, 'Email'), 'maria@exemplo.com.br')
     await user.selectOptions(field(emails, 'Classificação'), 'P')
-    server.use({ method: 'POST', path: '/social/v1/pessoa-fisica/emails/', status: 500, body: {} })
+    const POST = '/social/v1/pessoa-fisica/emails/'
+    const maria = { email_id: 7002, email_email: 'maria@exemplo.com.br', email_class: 'P' }
+    server.use(
+      { method: 'POST', path: POST, body: saved },
+      { path: EMAILS, body: social({ current: [maria] }) },
+      // Before sending again, the list is read: the server did not keep it.
+      { path: EMAILS, body: social({ current: [] }), times: 1 },
+      { method: 'POST', path: POST, status: 503, body: {}, times: 1 },
+    )
+    await user.click(button(emails, 'SALVAR'))
+    expect(await within(emails).findByText(wizard.saves.retrying)).toBeTruthy()
+    expect(field(emails, 'Email')).toHaveProperty('value', 'maria@exemplo.com.br')
+    expect(screen.queryByText(saveFailure)).toBeNull()
+    expect(await within(emails).findByText('maria@exemplo.com.br')).toBeTruthy()
+    expect(within(emails).queryByText(wizard.saves.retrying)).toBeNull()
+    expect(server.callsTo(POST).filter((call) => call.method === 'POST')).toHaveLength(2)
+  })
+
+  it('a refusal shows the connection toast, stops loading and keeps what was typed (ADR 028)', async () => {
+    const { server, user } = await openContacts()
+    const emails = await openAdd(user, 'Email', 'Adicionar email')
+    await user.type(field(emails, 'Email'), 'maria@exemplo.com.br')
+    await user.selectOptions(field(emails, 'Classificação'), 'P')
+    server.use({
+      method: 'POST',
+      path: '/social/v1/pessoa-fisica/emails/',
+      status: 400,
+      body: { error: { status: 400, message: 'Requisição inválida' } },
+    })
     await user.click(button(emails, 'SALVAR'))
     expect(await screen.findByText(saveFailure)).toBeTruthy()
-    await waitFor(() => expect(field(emails, 'Email')).toHaveProperty('value', ''))
-    expect(button(emails, 'SALVAR')).toHaveProperty('disabled', true)
+    expect(field(emails, 'Email')).toHaveProperty('value', 'maria@exemplo.com.br')
+    await waitFor(() => expect(button(emails, 'SALVAR')).toHaveProperty('disabled', false))
   })
 
   it('keeps an e-mail typed and not saved: after a reload its form opens with it and a notice; Cancelar drops it', async () => {
@@ -240,24 +268,31 @@ describe('step 2 Contatos', () => {
     ).toBeTruthy()
   })
 
-  it('removes an e-mail at once; a failed removal shows the connection toast', async () => {
+  it('removes an e-mail at once; a refused removal shows the connection toast; a server failure is tried again by itself', async () => {
     const email = { email_id: 7001, email_email: 'maria@exemplo.com.br', email_class: 'P' }
+    const DELETE = `/emails/${PF_ID}/7001/`
     const { server, user } = await openContacts([
       { path: EMAILS, body: social({ current: [email] }) },
-      { method: 'DELETE', path: `/emails/${PF_ID}/7001/`, status: 500, body: {} },
+      { method: 'DELETE', path: DELETE, status: 400, body: { error: { status: 400 } } },
     ])
     const emails = section('Email')
     await user.click(button(emails, 'Remover maria@exemplo.com.br'))
     expect(await screen.findByText(saveFailure)).toBeTruthy()
     expect(within(emails).getByText('maria@exemplo.com.br')).toBeTruthy()
+    act(() => toast.clear())
     server.use(
-      { method: 'DELETE', path: `/emails/${PF_ID}/7001/`, body: saved },
+      { method: 'DELETE', path: DELETE, body: saved },
       { path: EMAILS, body: social({ current: [] }) },
+      // Before sending again, the list is read: the server still has it.
+      { path: EMAILS, body: social({ current: [email] }), times: 1 },
+      { method: 'DELETE', path: DELETE, status: 502, body: {}, times: 1 },
     )
     await user.click(button(emails, 'Remover maria@exemplo.com.br'))
     expect(await within(emails).findByText('Nenhum email cadastrado.')).toBeTruthy()
-    const removals = server.callsTo(`/emails/${PF_ID}/7001/`)
+    expect(screen.queryByText(saveFailure)).toBeNull()
+    const removals = server.callsTo(DELETE)
     expect(removals.every((call) => call.method === 'DELETE')).toBe(true)
+    expect(removals).toHaveLength(3)
   })
 
   it('fills the address from the CEP; an unknown CEP clears it silently; a failure toasts Ops!', async () => {
@@ -444,11 +479,12 @@ describe('step 2 Contatos', () => {
     expect(screen.queryByText(opsFailure)).toBeNull()
   })
 
-  it('a failed network save or removal shows Ops!', async () => {
+  it('a refused network save or removal shows Ops!', async () => {
+    const refused = { status: 400, body: { error: { status: 400 } } }
     const { user } = await openContacts([
       { path: NETWORKS, body: social([instagram]) },
-      { method: 'POST', path: '/social/v1/pessoa-fisica/rede-social/', status: 500, body: {} },
-      { method: 'DELETE', path: `/rede-social/${PF_ID}/51/`, status: 500, body: {} },
+      { method: 'POST', path: '/social/v1/pessoa-fisica/rede-social/', ...refused },
+      { method: 'DELETE', path: `/rede-social/${PF_ID}/51/`, ...refused },
     ])
     const networks = await openAdd(user, 'Redes Sociais', 'Adicionar rede social')
     await user.selectOptions(field(networks, 'Rede social'), 'tiktok')
@@ -502,5 +538,41 @@ describe('step 2 Contatos', () => {
     expect(screen.getByText(common.saving).tagName).toBe('OUTPUT')
     await stepHeading(/^Dependentes \(etapa atual\)/)
     expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+  })
+})
+
+describe('step 2 Contatos offline (ADR 028)', () => {
+  const POST_PHONE = '/social/v1/pessoa-fisica/telefones/'
+  const goOnline = (online: boolean) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+    })
+  }
+
+  it('a phone saved offline shows at once as waiting, counts for Próximo, and goes by itself once online', async () => {
+    const { server, user } = await openContacts([{ path: PHONES, body: social({ current: [] }) }])
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', true))
+    goOnline(false)
+    const phones = await openAdd(user, 'Telefone', 'Adicionar telefone')
+    await user.type(field(phones, 'Número'), '81988776655')
+    await user.selectOptions(field(phones, 'Classificação'), 'R')
+    await user.click(button(phones, 'SALVAR'))
+    const card = (await within(phones).findByText('Celular: (81) 98877-6655')).closest('li')
+    expect(card?.textContent).toContain(wizard.saves.waiting)
+    expect(screen.getByText(wizard.saves.queued('Telefone'))).toBeTruthy()
+    // Recife requires a phone: the one waiting counts.
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', false), { timeout: 3_000 })
+    expect(server.callsTo(POST_PHONE)).toHaveLength(0)
+
+    const phone = { ...mobilePhone, tel_id: 5002, tel_prefixo: '98877', tel_sufixo: '6655' }
+    server.use(created(POST_PHONE, { tel_id: 5002 }), {
+      path: PHONES,
+      body: social({ current: [phone] }),
+    })
+    goOnline(true)
+    await waitFor(() => expect(within(phones).queryByText(wizard.saves.waiting)).toBeNull())
+    expect(within(phones).getByText('Celular: (81) 98877-6655')).toBeTruthy()
+    expect(server.callsTo(POST_PHONE).filter((call) => call.method === 'POST')).toHaveLength(1)
   })
 })

@@ -5,6 +5,7 @@ import {
   addressesQueryOptions,
   emailsQueryOptions,
   networksQueryOptions,
+  contactSaves,
   phonesQueryOptions,
 } from './api/contacts'
 import { ContactsStep } from './components/contacts-step'
@@ -24,4 +25,5 @@ export const contactsStep: WizardStep = {
     (client) => client.prefetchQuery(addressesQueryOptions(pfId)),
     (client) => client.prefetchQuery(networksQueryOptions(pfId)),
   ],
+  saves: contactSaves,
 }

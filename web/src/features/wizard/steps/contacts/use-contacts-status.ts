@@ -1,9 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ContactSection } from '@censo/contracts'
+import { useMutationState, useSuspenseQuery } from '@tanstack/react-query'
 import { useWizard } from '@/features/wizard/wizard-context'
 import {
   addressesQueryOptions,
   emailsQueryOptions,
   networksQueryOptions,
+  contactSaveKind,
   phonesQueryOptions,
   type ContactLists,
 } from './api/contacts'
@@ -23,11 +25,35 @@ export function useContactsStatus() {
     enderecos: addresses,
     redes_social: networks,
   }
+  // Saves not yet sent count as made (docs/decisions/028).
+  const change = useWaitingChanges(pfId)
   const counts = {
-    telefones: phones.length,
-    emails: emails.length,
-    enderecos: addresses.length,
-    redes_social: networks.length,
+    telefones: phones.length + change('telefones'),
+    emails: emails.length + change('emails'),
+    enderecos: addresses.length + change('enderecos'),
+    redes_social: networks.length + change('redes_social'),
   }
   return { lists, mandatory, stepComplete: isContactsStepComplete(mandatory, counts) }
+}
+
+/** The kind of a save from its mutation key (saveKey), '' for any other mutation. */
+function kindOf(key: readonly unknown[] | undefined): string {
+  const kind = key?.[2]
+  return typeof kind === 'string' ? kind : ''
+}
+
+/** By section: the adds not yet sent, less the removals not yet sent. */
+function useWaitingChanges(pfId: number): (section: ContactSection) => number {
+  const kinds = useMutationState({
+    filters: {
+      status: 'pending',
+      predicate: (mutation) =>
+        kindOf(mutation.options.mutationKey).startsWith('contatos:') &&
+        Reflect.get(Object(mutation.state.variables), 'pfId') === pfId,
+    },
+    select: (mutation) => kindOf(mutation.options.mutationKey),
+  })
+  return (section) =>
+    kinds.filter((kind) => kind === contactSaveKind(section, 'add')).length -
+    kinds.filter((kind) => kind === contactSaveKind(section, 'remove')).length
 }

@@ -8,11 +8,13 @@ import type { PostalCodeRead } from '@censo/contracts/schemas/cep/postal-code'
 import type { Address } from '@censo/contracts/schemas/social/addresses'
 import type { Email } from '@censo/contracts/schemas/social/emails'
 import type { SocialNetwork } from '@censo/contracts/schemas/social/social-networks'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api/api'
 import { toast } from '@/components/ui/toast'
 import { describeFailure } from '@/lib/errors'
 import { contactsTexts } from '../texts'
+import { CONTACT_SECTIONS } from '../rules'
+import { saveKey, type SaveKind, type SaveVariables } from '@/features/wizard/saves/queued-saves'
 import { throwIfNetworkFailure } from '@/lib/network-failure'
 
 /** Step 2's four lists (census-wizard §7 Contacts) and the postal-code lookup. */
@@ -93,63 +95,116 @@ export interface ContactItems {
 /** Every list of the step, by section. */
 export type ContactLists = { [S in ContactSection]: readonly ContactItems[S][] }
 
-/** What a section writes: add one item (its body without pf_id), remove one by id. */
-export interface ContactWrites<Fields> {
-  add: (pfId: number, fields: Fields) => Promise<void>
-  remove: (pfId: number, id: number) => Promise<void>
-}
-
 type AddFields<Add> = Add extends (http: never, body: infer Body) => unknown
   ? Omit<Body, 'pf_id'>
   : never
 
-export const phoneWrites: ContactWrites<AddFields<typeof phonesClient.addPhone>> = {
-  add: (pfId, fields) => phonesClient.addPhone(api.social, { pf_id: pfId, ...fields }),
-  remove: (pfId, id) => phonesClient.deletePhone(api.social, pfId, id),
-}
-export const emailWrites: ContactWrites<AddFields<typeof emailsClient.addEmail>> = {
-  add: (pfId, fields) => emailsClient.addEmail(api.social, { pf_id: pfId, ...fields }),
-  remove: (pfId, id) => emailsClient.deleteEmail(api.social, pfId, id),
-}
-export const addressWrites: ContactWrites<AddFields<typeof addressesClient.addAddress>> = {
-  add: (pfId, fields) => addressesClient.addAddress(api.social, { pf_id: pfId, ...fields }),
-  remove: (pfId, id) => addressesClient.deleteAddress(api.social, pfId, id),
-}
-export const networkWrites: ContactWrites<AddFields<typeof networksClient.addSocialNetwork>> = {
-  add: (pfId, fields) => networksClient.addSocialNetwork(api.social, { pf_id: pfId, ...fields }),
-  remove: (pfId, id) => networksClient.deleteSocialNetwork(api.social, pfId, id),
+/** What each section adds: the body of its POST without pf_id. */
+export interface ContactBodies {
+  telefones: AddFields<typeof phonesClient.addPhone>
+  emails: AddFields<typeof emailsClient.addEmail>
+  enderecos: AddFields<typeof addressesClient.addAddress>
+  redes_social: AddFields<typeof networksClient.addSocialNetwork>
 }
 
-/** Reloads a section's list after a write (spec §4: the list reloads after a save). */
-function useReload(section: ContactSection, pfId: number) {
-  const queryClient = useQueryClient()
-  return () =>
-    queryClient.invalidateQueries({ queryKey: contactListQueries[section](pfId).queryKey })
+/**
+ * What a section reads and writes (census-wizard §3), and how an item it adds is recognised in
+ * its list: a replayed add that the server already holds is not sent again (docs/decisions/028).
+ */
+export interface ContactWrites<S extends ContactSection> {
+  list: (pfId: number) => Promise<readonly ContactItems[S][]>
+  add: (pfId: number, body: ContactBodies[S]) => Promise<unknown>
+  remove: (pfId: number, id: number) => Promise<unknown>
+  idOf: (item: ContactItems[S]) => number
+  /** Whether the list's item is the one this body adds. */
+  holds: (item: ContactItems[S], body: ContactBodies[S]) => boolean
 }
 
-export function useAddContact<Body>(
-  section: ContactSection,
-  pfId: number,
-  writes: ContactWrites<Body>,
-) {
-  const reload = useReload(section, pfId)
-  return useMutation({
-    mutationFn: (fields: Body) => writes.add(pfId, fields),
-    onSuccess: reload,
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
+
+export const CONTACT_WRITES: { [S in ContactSection]: ContactWrites<S> } = {
+  telefones: {
+    list: (pfId) => phonesClient.listPhones(api.social, pfId),
+    add: (pfId, body) => phonesClient.addPhone(api.social, { pf_id: pfId, ...body }),
+    remove: (pfId, id) => phonesClient.deletePhone(api.social, pfId, id),
+    idOf: (phone) => phone.tel_id,
+    holds: (phone, body) =>
+      phone.tel_ddd === body.tel_ddd &&
+      phone.tel_prefixo === body.tel_prefixo &&
+      phone.tel_sufixo === body.tel_sufixo,
+  },
+  emails: {
+    list: (pfId) => emailsClient.listEmails(api.social, pfId),
+    add: (pfId, body) => emailsClient.addEmail(api.social, { pf_id: pfId, ...body }),
+    remove: (pfId, id) => emailsClient.deleteEmail(api.social, pfId, id),
+    idOf: (email) => email.email_id,
+    holds: (email, body) => sameText(email.email_email, body.email),
+  },
+  enderecos: {
+    list: (pfId) => addressesClient.listAddresses(api.social, pfId),
+    add: (pfId, body) => addressesClient.addAddress(api.social, { pf_id: pfId, ...body }),
+    remove: (pfId, id) => addressesClient.deleteAddress(api.social, pfId, id),
+    idOf: (address) => address.end_id,
+    holds: (address, body) =>
+      address.end_cep === body.end_cep &&
+      sameText(address.end_lograd, body.end_lograd) &&
+      sameText(address.end_num, body.end_num) &&
+      sameText(address.end_compl, body.end_compl),
+  },
+  redes_social: {
+    list: (pfId) => networksClient.listSocialNetworks(api.social, pfId),
+    add: (pfId, body) => networksClient.addSocialNetwork(api.social, { pf_id: pfId, ...body }),
+    remove: (pfId, id) => networksClient.deleteSocialNetwork(api.social, pfId, id),
+    idOf: (network) => network.rede_social_id,
+    holds: (network, body) =>
+      network.rede_social_tipo === body.rede_social_tipo &&
+      sameText(network.rede_social_endereco, body.rede_social_endereco),
+  },
+}
+
+/** The saves of a section: add one item, remove one by id (docs/decisions/028). */
+export const contactSaveKind = (section: ContactSection, write: 'add' | 'remove') =>
+  `contatos:${section}:${write}`
+
+function sectionSaves<S extends ContactSection>(
+  section: S,
+): [SaveKind<ContactBodies[S]>, SaveKind<{ id: number }>] {
+  const writes: ContactWrites<S> = CONTACT_WRITES[section]
+  const stale = (pfId: number) => [listKey(section, pfId)]
+  const add: SaveKind<ContactBodies[S]> = {
+    kind: contactSaveKind(section, 'add'),
+    send: (pfId, body) => writes.add(pfId, body),
+    alreadySaved: async (pfId, body) =>
+      (await writes.list(pfId)).some((item) => writes.holds(item, body)),
+    stale,
+  }
+  const remove: SaveKind<{ id: number }> = {
+    kind: contactSaveKind(section, 'remove'),
+    send: (pfId, { id }) => writes.remove(pfId, id),
+    alreadySaved: async (pfId, { id }) =>
+      !(await writes.list(pfId)).some((item) => writes.idOf(item) === id),
+    stale,
+  }
+  return [add, remove]
+}
+
+/** Every save of step 2, for the query client's defaults. */
+export const contactSaves: SaveKind<never>[] = CONTACT_SECTIONS.flatMap((section) =>
+  sectionSaves(section),
+)
+
+/** Adds an item to a section (a queued save: offline it waits on the device). */
+export function useAddContact<S extends ContactSection>(section: S) {
+  return useMutation<void, Error, SaveVariables<ContactBodies[S]>>({
+    mutationKey: saveKey(contactSaveKind(section, 'add')),
   })
 }
 
-/** Removes one item of a section, given its card (the list marks the one going). */
-export function useRemoveContact<Item>(
-  section: ContactSection,
-  pfId: number,
-  writes: ContactWrites<never>,
-  idOf: (item: Item) => number,
-) {
-  const reload = useReload(section, pfId)
-  return useMutation({
-    mutationFn: (item: Item) => writes.remove(pfId, idOf(item)),
-    onSuccess: reload,
+/** Removes one item of a section, given its id (the list marks the one going). */
+export function useRemoveContact(section: ContactSection) {
+  return useMutation<void, Error, SaveVariables<{ id: number }>>({
+    mutationKey: saveKey(contactSaveKind(section, 'remove')),
   })
 }
 

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast'
 import { contactsTexts } from '../texts'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { useWizard } from '@/features/wizard/wizard-context'
-import { addressWrites, lookUpPostalCode } from '../api/contacts'
+import { lookUpPostalCode } from '../api/contacts'
 import {
   addressBody,
   addressRules,
@@ -31,7 +31,7 @@ const maxLength = (name: keyof typeof addressFields) => schemaMaxLength(addressF
  * Adds an address. At the CEP's 8th digit the postal-code lookup fills city, UF, neighbourhood,
  * street type and street; an unknown CEP clears them silently, a failure toasts 'Ops!' (spec §8).
  */
-export function AddressForm({ onSaved }: { onSaved: () => void }) {
+export function AddressForm({ onSaved }: { onSaved: (queued: boolean) => void }) {
   const { metadata } = useWizard()
   const streetTypes = useMemo(
     () => streetTypeOptions(metadata.listas.tipos_logradouro),
@@ -44,7 +44,6 @@ export function AddressForm({ onSaved }: { onSaved: () => void }) {
   const place = useRef<PostalCodeRead | null>(null)
   const { form, frame } = useContactForm({
     section: 'enderecos',
-    writes: addressWrites,
     initial: emptyAddress,
     toBody: (values) => addressBody(values, place.current),
     canSave: canSaveAddress,

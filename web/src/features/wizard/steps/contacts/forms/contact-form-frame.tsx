@@ -46,11 +46,14 @@ export function ContactFormFrame({
   form,
   canSave,
   draft,
+  retrying,
   children,
 }: {
   form: SavingForm
   canSave: boolean
   draft: Draft
+  /** The save failed for a passing reason and is tried again by itself (ADR 028). */
+  retrying: boolean
   children: ReactNode
 }) {
   return (
@@ -59,6 +62,7 @@ export function ContactFormFrame({
       draft={draft}
       save={{ form, label: text.save, enabled: canSave, hint: text.saveHint }}
     >
+      <output className="save-retrying">{retrying ? t.wizard.saves.retrying : ''}</output>
       {children}
     </DraftForm>
   )

@@ -3,7 +3,6 @@ import { contactsTexts } from '../texts'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { ChoiceField } from '@/features/wizard/components/fields'
-import { emailWrites } from '../api/contacts'
 import { emailBody, emailErrors, emailRules, emptyEmail, type EmailValues } from '../rules'
 import { ContactFormFrame } from './contact-form-frame'
 import { useContactForm } from './use-contact-form'
@@ -13,10 +12,9 @@ const EMAIL_MAX_LENGTH = schemaMaxLength(emailAddressSchema)
 const rule = (name: keyof EmailValues) => ruleOf(() => emailRules, name)
 
 /** Adds an e-mail: the address and its class, both required. */
-export function EmailForm({ onSaved }: { onSaved: () => void }) {
+export function EmailForm({ onSaved }: { onSaved: (queued: boolean) => void }) {
   const { form, frame } = useContactForm({
     section: 'emails',
-    writes: emailWrites,
     initial: emptyEmail,
     toBody: emailBody,
     canSave: (values) => !hasErrors(emailErrors(values)),

@@ -5,7 +5,6 @@ import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { ChoiceField } from '@/features/wizard/components/fields'
-import { networkWrites } from '../api/contacts'
 import {
   emptyNetwork,
   networkBody,
@@ -22,7 +21,7 @@ const ADDRESS_MAX_LENGTH = schemaMaxLength(networkFields.rede_social_endereco)
 const rule = (name: keyof NetworkValues) => ruleOf(() => networkRules, name)
 
 /** Adds a social network: one the entity configured, or 'other', and the handle or address. */
-export function NetworkForm({ onSaved }: { onSaved: () => void }) {
+export function NetworkForm({ onSaved }: { onSaved: (queued: boolean) => void }) {
   const { metadata } = useWizard()
   const options = useMemo(
     () => networkOptions(metadata.listas.redes_sociais),
@@ -30,7 +29,6 @@ export function NetworkForm({ onSaved }: { onSaved: () => void }) {
   )
   const { form, frame } = useContactForm({
     section: 'redes_social',
-    writes: networkWrites,
     initial: emptyNetwork,
     toBody: networkBody,
     canSave: (values) => !hasErrors(networkErrors(values)),

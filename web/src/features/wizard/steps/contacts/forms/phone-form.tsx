@@ -3,7 +3,6 @@ import { contactsTexts } from '../texts'
 import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { ChoiceField } from '@/features/wizard/components/fields'
-import { phoneWrites } from '../api/contacts'
 import {
   emptyPhone,
   maskPhone,
@@ -21,10 +20,9 @@ const OBS_MAX_LENGTH = schemaMaxLength(phoneFields.tel_obs)
 const rule = (name: keyof PhoneValues) => ruleOf(phoneRules, name)
 
 /** Adds a phone: type, DDI (55), the number in its type's mask, class and observation. */
-export function PhoneForm({ onSaved }: { onSaved: () => void }) {
+export function PhoneForm({ onSaved }: { onSaved: (queued: boolean) => void }) {
   const { form, frame } = useContactForm({
     section: 'telefones',
-    writes: phoneWrites,
     initial: emptyPhone,
     toBody: phoneBody,
     canSave: (values) => !hasErrors(phoneErrors(values)),

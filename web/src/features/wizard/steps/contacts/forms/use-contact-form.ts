@@ -1,54 +1,73 @@
 import type { ContactSection } from '@censo/contracts'
+import { onlineManager } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
+import { saveVariables } from '@/features/wizard/saves/queued-saves'
+import { useDismissSave } from '@/features/wizard/saves/use-pending-saves'
 import { useWizard } from '@/features/wizard/wizard-context'
-import { useAddContact, type ContactWrites } from '../api/contacts'
+import { useAddContact, type ContactBodies } from '../api/contacts'
 import { contactDraftKey, SECTION_FEEDBACK } from './contact-form-frame'
 
-interface ContactForm<Values, Body> {
-  section: ContactSection
-  writes: ContactWrites<Body>
+interface ContactForm<S extends ContactSection, Values> {
+  section: S
   initial: Values
-  toBody: (values: Values) => Body | null
+  toBody: (values: Values) => ContactBodies[S] | null
   /** Whether SALVAR is enabled for these values. */
   canSave: (values: Values) => boolean
-  /** After the list has reloaded: the section closes its form. */
-  onSaved: () => void
+  /**
+   * After the save: the section closes its form. `queued`: offline, the save waits on the device
+   * and goes once the connection returns (docs/decisions/028).
+   */
+  onSaved: (queued: boolean) => void
 }
 
 /**
  * The add form of a step-2 section, its draft (docs/decisions/021) and the props of its
- * `ContactFormFrame`. SALVAR (offline: nothing sent, the draft kept) writes, then the list
- * reloads and the form closes; a failure shows the section's toast, stops loading and
- * re-initialises the fields (spec §8).
+ * `ContactFormFrame`. SALVAR writes, then the list reloads and the form closes. Offline the save
+ * is kept on the device and the form closes at once, its item marked as waiting (ADR 028). A
+ * server failure or a lost answer keeps the form and what was typed while the save is tried
+ * again by itself; a refusal shows the section's toast and stops loading, and what was typed
+ * stays to be corrected (ADR 028 departs from spec §8's re-initialised fields).
  */
-export function useContactForm<Values, Body>(options: ContactForm<Values, Body>) {
+export function useContactForm<S extends ContactSection, Values>(options: ContactForm<S, Values>) {
   const { pfId } = useWizard()
-  const add = useAddContact(options.section, pfId, options.writes)
+  const add = useAddContact(options.section)
+  const dismiss = useDismissSave()
   const feedback = SECTION_FEEDBACK[options.section]
   const form = useAppForm({
     defaultValues: options.initial,
-    onSubmit: async ({ value, formApi }) => {
+    onSubmit: async ({ value }) => {
       const body = options.toBody(value)
       if (body === null) return
-      if (!draft.canSend()) return
+      const variables = saveVariables(pfId, body)
+      if (!onlineManager.isOnline()) {
+        add.mutate(variables)
+        draft.clear()
+        options.onSaved(true)
+        return
+      }
+      // What is sent is written first: if the session ends on the way (401, 403), it waits.
+      draft.canSend()
       try {
-        await add.mutateAsync(body)
+        await add.mutateAsync(variables)
         draft.clear()
         if (feedback.saved) toast.show(feedback.saved)
-        options.onSaved()
+        options.onSaved(false)
       } catch (error) {
+        // A refusal: the spec's toast, and what was typed stays for her to correct (ADR 028); no
+        // mark stays in the list for it.
         console.warn(`wizard: ${options.section} save failed`, error)
+        dismiss(variables)
         toast.error(feedback.failure)
-        // A lost connection keeps what was typed (docs/decisions/021); else spec §8 re-initialises.
-        if (!draft.keepsTyping(error)) formApi.reset(options.initial)
       }
     },
   })
   const draft = useDraft(form, { key: contactDraftKey(options.section) })
   const canSave = useStore(form.store, (state) => options.canSave(state.values))
-  const frame = { form, canSave, draft }
+  // Tried again after a server failure or a lost answer: the form says so while it waits.
+  const retrying = add.isPending && add.failureCount > 0
+  const frame = { form, canSave, draft, retrying }
   return { form, frame }
 }
