@@ -1,10 +1,16 @@
-import { QueryClient } from '@tanstack/react-query'
-import { waitFor } from '@testing-library/react'
+import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { logout, setToken } from '@/features/session/session'
 import { signOut } from '@/features/session/sign-out'
 import { personToken } from '@/test/jwt'
-import { DEVICE_CACHE_MAX_AGE_MS, keptQueryKeys, openDeviceCache } from './device-cache'
+import {
+  countWaitingSaves,
+  DEVICE_CACHE_MAX_AGE_MS,
+  keptQueryKeys,
+  openDeviceCache,
+} from './device-cache'
 
 const PERSON = 42
 const OTHER = 7
@@ -69,5 +75,39 @@ describe('the wizard copy kept on the device', () => {
     logout()
     expect(assign).toHaveBeenCalledWith('/')
     expect(await keptQueryKeys(PERSON)).toContain(JSON.stringify(profileKey(PERSON)))
+  })
+
+  it('Sair with saves still waiting asks first: staying keeps everything; leaving removes them', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    const queryClient = await pageThatRead(PERSON)
+    onlineManager.setOnline(false)
+    const save = new MutationObserver<void, Error, { pfId: number }>(queryClient, {
+      mutationKey: ['wizard', 'save', 'contatos:emails:add'],
+      mutationFn: async () => {},
+    })
+    void save.mutate({ pfId: PERSON }).catch(() => {})
+    await waitFor(async () => expect(await countWaitingSaves(PERSON)).toBe(1))
+    setToken(personToken({ pfid: PERSON }))
+    const user = userEvent.setup()
+
+    const staying = signOut()
+    const question = await screen.findByRole('dialog', {
+      name: 'Você tem 1 alteração ainda não enviada',
+    })
+    await user.click(within(question).getByRole('button', { name: 'Continuar aqui' }))
+    await staying
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(assign).not.toHaveBeenCalled()
+    expect(localStorage.getItem('token')).not.toBeNull()
+    expect(await countWaitingSaves(PERSON)).toBe(1)
+
+    const leaving = signOut()
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sair e apagar' }),
+    )
+    await leaving
+    expect(assign).toHaveBeenCalledWith('/')
+    expect(await countWaitingSaves(PERSON)).toBe(0)
+    expect(await keptQueryKeys(PERSON)).toEqual([])
   })
 })

@@ -167,6 +167,18 @@ export async function keptQueryKeys(pfId: number): Promise<string[]> {
   return (copy?.clientState.queries ?? []).map((query) => JSON.stringify(query.queryKey))
 }
 
+/** How many of the person's saves wait on the device to be sent. */
+export async function countWaitingSaves(pfId: number): Promise<number> {
+  try {
+    const copy = await personPersister(pfId).restoreClient()
+    return (copy?.clientState.mutations ?? []).filter(
+      (mutation) => mutation.state.status === 'pending',
+    ).length
+  } catch {
+    return 0
+  }
+}
+
 /** Sair (docs/decisions/028): the person's copy leaves the device. */
 export async function forgetPerson(pfId: number): Promise<void> {
   forgotten.add(pfId)
