@@ -7,13 +7,11 @@ import {
   openWizard,
   pressOn,
   saveFailure,
+  saveRetrying,
   tabTo,
   typeInto,
 } from '../../wizard/frame'
 import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
-
-const retrying =
-  'O servidor não respondeu. O que você digitou continua aqui, e vamos tentar de novo sozinhos.'
 
 /** Step 2 Contatos against the mock: each list added to and removed from, failures, completeness. */
 
@@ -132,7 +130,7 @@ test('a server failure keeps what was typed and sends it by itself once the serv
   })
   await saveContact(phones)
   // The form stays with what was typed and says the save is tried again by itself.
-  await expect(phones.getByRole('status').filter({ hasText: retrying })).toBeVisible()
+  await expect(phones.getByRole('status').filter({ hasText: saveRetrying })).toBeVisible()
   await expect(phones.getByLabel('Número')).toHaveValue('(81) 3222-4455')
   await expect(page.getByText(saveFailure)).toHaveCount(0)
   await expectAccessible(page)
@@ -141,7 +139,7 @@ test('a server failure keeps what was typed and sends it by itself once the serv
   await clearFaults()
   await expect(phones.getByText('Fixo: (81) 3222-4455')).toBeVisible({ timeout: 20_000 })
   await expect(phones.getByText('Celular: (81) 98877-6655')).toBeVisible()
-  await expect(phones.getByRole('status').filter({ hasText: retrying })).toHaveCount(0)
+  await expect(phones.getByRole('status').filter({ hasText: saveRetrying })).toHaveCount(0)
   const posts = (await journal.summary()).filter((line) => line.startsWith('POST'))
   expect(posts.filter((line) => line.endsWith(' 200'))).toEqual([
     'POST /social/v1/pessoa-fisica/telefones/ 200',

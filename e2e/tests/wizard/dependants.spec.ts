@@ -1,6 +1,13 @@
 import { expect, test } from '../../fixtures'
 import { allowScreens, expectAccessible, fillFields, injectFault } from '../../support'
-import { activeStep, goNextTo, nextButton, pressOn, saveFailure } from '../../wizard/frame'
+import {
+  activeStep,
+  goNextTo,
+  nextButton,
+  pressOn,
+  saveFailure,
+  saveRetrying,
+} from '../../wizard/frame'
 import {
   beatriz,
   dependantCard,
@@ -92,7 +99,7 @@ test('lists the dependants, adds one with CPF and one whose CPF is taken, remove
   await expect(dependantList(page).getByRole('listitem')).toHaveCount(4)
 })
 
-test('adds a dependant by keyboard alone; a failed creation keeps what was typed', async ({
+test('adds a dependant by keyboard alone; a server failure keeps what was typed and is sent by itself', async ({
   page,
 }) => {
   allowScreens(2)
@@ -125,10 +132,11 @@ test('adds a dependant by keyboard alone; a failed creation keeps what was typed
   await expect(page.getByLabel('Data de início da dependência')).toHaveValue('01/02/2015')
   const save = page.getByRole('button', { name: 'SALVAR' })
   await pressOn(page, save)
-  await expect(page.getByText(saveFailure)).toBeVisible()
+  // The 503: the form keeps what was typed, says so, and tries again by itself (ADR 028).
+  await expect(page.getByRole('status').filter({ hasText: saveRetrying })).toBeVisible()
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Caio Lopes Guimarães')
   await expectAccessible(page)
-  await pressOn(page, save)
   await expect(dependantCard(page, 'Caio Lopes Guimarães')).toContainText('01/02/2015')
+  await expect(page.getByText(saveFailure)).toHaveCount(0)
   await goNextTo(page, 'Dados Funcionais')
 })

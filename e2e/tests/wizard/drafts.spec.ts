@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures'
 import { allowScreens, expectAccessible } from '../../support'
-import { beatriz, dependantCard, fillDependant, toDependants } from '../../wizard/dependants'
+import { beatriz, fillDependant, toDependants } from '../../wizard/dependants'
 import { activeStep } from '../../wizard/frame'
 
 /** No typing lost (docs/decisions/021): drafts of the wizard's forms, a reload, offline saves. */
 
 const restored = 'Recuperamos o que você digitou e ainda não foi salvo.'
-const offline =
-  'Sem conexão: não foi possível salvar agora. O que você digitou fica guardado neste aparelho.'
 
 /** The person's draft of one form, as the app keeps it in localStorage (draft_<pf_id>_<key>). */
 const draftOf = (page: Page, key: string) =>
@@ -50,34 +48,4 @@ test('a dependant typed and not saved survives a reload, comes back with a notic
   await expect(page.getByText(restored)).toHaveCount(0)
   await expect.poll(() => draftOf(page, 'dependentes:novo')).toBe('')
   await expectAccessible(page)
-})
-
-test('offline, SALVAR of a dependant says it cannot save now and keeps it; back online, Salvar agora saves it', async ({
-  page,
-  journal,
-}) => {
-  allowScreens(4)
-  await toDependants(page, 'com-dependentes')
-  await page.getByRole('button', { name: 'Adicionar dependente' }).click()
-  await fillDependant(page, beatriz)
-  await journal.clear()
-
-  await page.context().setOffline(true)
-  await page.getByRole('button', { name: 'SALVAR' }).click()
-  // The wizard stays on screen, the form keeps what was typed and says why nothing was sent.
-  await expect(page.getByRole('status').filter({ hasText: offline })).toBeVisible()
-  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Beatriz Lopes Guimarães')
-  await expect.poll(() => draftOf(page, 'dependentes:novo')).toContain('Beatriz')
-  await expectAccessible(page)
-  expect(await journal.summary()).toEqual([])
-
-  await page.context().setOffline(false)
-  const saveNow = page.getByRole('button', { name: 'Salvar agora' })
-  await expect(saveNow).toBeVisible()
-  await expectAccessible(page)
-  await saveNow.click()
-  await expect(dependantCard(page, 'Beatriz Lopes Guimarães')).toBeVisible()
-  await expect(page.getByText(offline)).toHaveCount(0)
-  await expect.poll(() => draftOf(page, 'dependentes:novo')).toBe('')
-  expect(await journal.summary()).toContain('POST /social/v1/pessoa-fisica/inserir/ 200')
 })

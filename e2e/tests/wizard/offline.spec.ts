@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures'
 import { allowScreens, expectAccessible } from '../../support'
 import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
+import { beatriz, dependantCard, fillDependant, toDependants } from '../../wizard/dependants'
 import { activeStep, openWizard } from '../../wizard/frame'
 
 /** The census goes on without a connection (docs/decisions/028). */
@@ -106,4 +107,36 @@ test('an e-mail and a phone saved offline wait on the device across a reload, th
     'POST /social/v1/pessoa-fisica/emails/ 200',
     'POST /social/v1/pessoa-fisica/telefones/ 200',
   ])
+})
+
+test('a dependant saved offline waits on the device across a reload, then is created once', async ({
+  page,
+  context,
+  journal,
+}) => {
+  allowScreens(3)
+  await toDependants(page, 'com-dependentes')
+  await workerInControl(page)
+  await expect.poll(() => deviceCopy(page)).toContain('dependants')
+  await journal.clear()
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Adicionar dependente' }).click()
+  await fillDependant(page, beatriz)
+  await page.getByRole('button', { name: 'SALVAR' }).click()
+  const card = dependantCard(page, beatriz.nome)
+  await expect(card.getByText(waiting)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Adicionar dependente' })).toBeVisible()
+  await expect.poll(() => deviceCopy(page)).toContain(beatriz.nome)
+  await expectAccessible(page)
+
+  await page.reload()
+  await expect(activeStep(page, 'Dependentes')).toBeVisible()
+  await expect(card.getByText(waiting)).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(card.getByText(waiting)).toHaveCount(0, { timeout: 20_000 })
+  await expect(card).toBeVisible()
+  const inserts = (await journal.summary()).filter((line) => line.includes('/inserir/'))
+  expect(inserts).toEqual(['POST /social/v1/pessoa-fisica/inserir/ 200'])
 })

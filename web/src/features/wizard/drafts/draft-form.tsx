@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import * as t from '@/text/pt-BR/wizard'
 import { DraftNotice } from './draft-notice'
 import type { Draft } from './use-draft'
 
@@ -21,6 +22,8 @@ type DraftFormProps = {
   className: string
   draft: Draft
   busy?: boolean
+  /** Its save failed for a passing reason and is tried again by itself (ADR 028): says so. */
+  retrying?: boolean
   children: ReactNode
 } & (
   | {
@@ -39,7 +42,14 @@ type DraftFormProps = {
  * A wizard form that keeps a draft (docs/decisions/021): its notice first, then its fields and,
  * when it has one, SALVAR; Enter in a field and the notice's Salvar agora both submit.
  */
-export function DraftForm({ className, draft, busy, children, ...action }: DraftFormProps) {
+export function DraftForm({
+  className,
+  draft,
+  busy,
+  retrying = false,
+  children,
+  ...action
+}: DraftFormProps) {
   const save = action.save
   const submit = save ? () => void save.form.handleSubmit() : action.submit
   return (
@@ -53,6 +63,7 @@ export function DraftForm({ className, draft, busy, children, ...action }: Draft
       }}
     >
       <DraftNotice draft={draft} onSave={submit} />
+      <output className="save-retrying">{retrying ? t.wizard.saves.retrying : ''}</output>
       {children}
       {save && (
         <save.form.AppForm>

@@ -169,7 +169,7 @@ describe('step 3 Dependentes', () => {
     expect(screen.getByRole('button', { name: 'Adicionar dependente' })).toBeTruthy()
   })
 
-  it('keeps a dependant typed and not saved: after a reload the form opens with it; offline SALVAR waits, Salvar agora saves it', async () => {
+  it('keeps a dependant typed and not saved: after a reload the form opens with it; offline SALVAR keeps it waiting on the device, sent by itself once online', async () => {
     await openDependants()
     const user = userEvent.setup()
     await fillDaughter(user, '62401827021')
@@ -184,27 +184,30 @@ describe('step 3 Dependentes', () => {
     expect(field('Data de início da dependência')).toHaveProperty('value', '30/09/2012')
     expect(screen.getByText(drafts.restored)).toBeTruthy()
 
+    // Offline, SALVAR keeps the dependant on the device: its card shows at once, waiting.
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     act(() => {
       window.dispatchEvent(new Event('offline'))
     })
     await user.click(screen.getByRole('button', { name: 'SALVAR' }))
-    expect(await screen.findByText(drafts.offline)).toBeTruthy()
+    const card = (await screen.findByText('Beatriz Albuquerque Lima')).closest('li')
+    expect(card?.textContent).toContain(wizard.saves.waiting)
+    expect(screen.getByText(wizard.saves.queued('Beatriz Albuquerque Lima'))).toBeTruthy()
     expect(server.callsTo(INSERT)).toHaveLength(0)
-    expect(field('Nome')).toHaveProperty('value', 'Beatriz Albuquerque Lima')
+    expect(localStorage.getItem(draftKey(PF_ID, 'dependentes:novo'))).toBeNull()
 
-    onLine.mockReturnValue(true)
-    act(() => {
-      window.dispatchEvent(new Event('online'))
-    })
+    // Back online it goes by itself, once.
     server.use(
       { method: 'POST', path: INSERT, body: social({ pf_id: 1201 }) },
       ...withDependants([beatriz(1201, '62401827021')]),
     )
-    await user.click(await screen.findByRole('button', { name: 'Salvar agora' }))
-    expect(await screen.findByText('Beatriz Albuquerque Lima')).toBeTruthy()
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(screen.queryByText(wizard.saves.waiting)).toBeNull())
+    expect(screen.getByText('Beatriz Albuquerque Lima')).toBeTruthy()
     expect(server.callsTo(INSERT)).toHaveLength(1)
-    expect(localStorage.getItem(draftKey(PF_ID, 'dependentes:novo'))).toBeNull()
   })
 
   it('keeps SALVAR disabled until the six fields of §5 are there, and sends no identity when incomplete', async () => {
@@ -246,10 +249,10 @@ describe('step 3 Dependentes', () => {
     expect(inserts[1]?.body).toMatchObject({ cpf: null })
   })
 
-  it('shows the connection toast on another failure, stops loading and keeps what was typed', async () => {
+  it('shows the connection toast on a refusal, stops loading and keeps what was typed', async () => {
     const { server, user } = await openDependants()
     await fillDaughter(user)
-    server.use({ method: 'POST', path: INSERT, status: 500, body: { error: { status: 500 } } })
+    server.use({ method: 'POST', path: INSERT, status: 422, body: { error: { status: 422 } } })
     await user.click(screen.getByRole('button', { name: 'SALVAR' }))
     expect(await screen.findByText(saveFailure)).toBeTruthy()
     expect(field('Nome')).toHaveProperty('value', 'Beatriz Albuquerque Lima')
@@ -298,10 +301,10 @@ describe('step 3 Dependentes', () => {
     expect(screen.queryByRole('alert')?.textContent).toBeFalsy()
   })
 
-  it('swallows a failed removal (§8): no toast', async () => {
+  it('swallows a refused removal (§8): no toast', async () => {
     const { server, user } = await openDependants([pedro, ricardo])
     const removal = `${LINK}${PF_ID}/${ricardo.pf_id}/`
-    server.use({ method: 'DELETE', path: removal, status: 500, body: { error: { status: 500 } } })
+    server.use({ method: 'DELETE', path: removal, status: 400, body: { error: { status: 400 } } })
     await user.click(await screen.findByRole('button', { name: 'Remover Ricardo Guimarães Filho' }))
     await waitFor(() => expect(server.callsTo(removal)).toHaveLength(1))
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import type { WizardStep } from '@/features/wizard/step'
 import { AlwaysComplete } from '@/features/wizard/wizard-context'
-import { dependantsQueryOptions } from './api/dependants'
+import { dependantSaves, dependantsQueryOptions } from './api/dependants'
 import { DependantsStep } from './components/dependants-step'
 import { dependantsTexts } from './texts'
 
@@ -10,4 +10,5 @@ export const dependantsStep: WizardStep = {
   /** Spec §4: step 3 is always complete. */
   Completeness: AlwaysComplete,
   prefetch: (pfId) => [(client) => client.prefetchQuery(dependantsQueryOptions(pfId))],
+  saves: dependantSaves,
 }

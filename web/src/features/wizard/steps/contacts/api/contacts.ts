@@ -201,13 +201,6 @@ export function useAddContact<S extends ContactSection>(section: S) {
   })
 }
 
-/** Removes one item of a section, given its id (the list marks the one going). */
-export function useRemoveContact(section: ContactSection) {
-  return useMutation<void, Error, SaveVariables<{ id: number }>>({
-    mutationKey: saveKey(contactSaveKind(section, 'remove')),
-  })
-}
-
 /**
  * Where a postal code is: null when the service does not know it (404, cleared silently); other
  * failures throw (the form shows the 'Ops!' toast, spec §8).

@@ -1,21 +1,15 @@
 import type { ContactSection as Section, ReferenceLists } from '@censo/contracts'
 import { useId, type ComponentType } from 'react'
 import { contactsTexts } from '../texts'
-import { onlineManager } from '@tanstack/react-query'
 import * as t from '@/text/pt-BR/wizard'
-import {
-  ItemList,
-  type ItemMark,
-  type RemovalMutation,
-} from '@/features/wizard/components/item-list'
-import { saveVariables } from '@/features/wizard/saves/queued-saves'
-import { useDismissSave, usePendingSaves } from '@/features/wizard/saves/use-pending-saves'
+import { ItemList } from '@/features/wizard/components/item-list'
+import { useQueuedRemoval } from '@/features/wizard/saves/use-queued-removal'
+import { useShownItems } from '@/features/wizard/saves/use-shown-items'
 import { SectionMarkIcon, sectionMark } from '@/features/wizard/components/section-mark'
 import { useWizard } from '@/features/wizard/wizard-context'
 import {
   CONTACT_WRITES,
   contactSaveKind,
-  useRemoveContact,
   type ContactBodies,
   type ContactItems,
 } from '../api/contacts'
@@ -105,30 +99,13 @@ export function ContactSection<S extends Section>(props: ContactSectionProps<S>)
   const { section, mandatory } = props
   const kind: ContactKind<S> = KINDS[section]
   const writes = CONTACT_WRITES[section]
-  const { pfId, metadata } = useWizard()
+  const { metadata } = useWizard()
   const { items, markOf } = useShownContacts(section, props.items)
-  const remove = useRemoveContact(section)
-  const dismiss = useDismissSave()
+  const removal = useQueuedRemoval(contactSaveKind(section, 'remove'), (item: ContactItems[S]) => ({
+    id: writes.idOf(item),
+  }))
   const headingId = useId()
   const title = text.sections[section]
-  const removal: RemovalMutation<ContactItems[S]> = {
-    mutateAsync: async (item) => {
-      const variables = saveVariables(pfId, { id: writes.idOf(item) })
-      if (!onlineManager.isOnline()) {
-        remove.mutate(variables)
-        return 'queued'
-      }
-      try {
-        return await remove.mutateAsync(variables)
-      } catch (error) {
-        // Refused while she waits: the list's toast tells her, no mark stays on the card.
-        dismiss(variables)
-        throw error
-      }
-    },
-    isPending: remove.isPending && !remove.isPaused,
-    variables: undefined,
-  }
 
   return (
     <section className="contact-section" aria-labelledby={headingId}>
@@ -162,45 +139,17 @@ export function ContactSection<S extends Section>(props: ContactSectionProps<S>)
   )
 }
 
-/**
- * A section's items as shown: the saved ones, then the adds not yet sent (negative ids, from
- * their mutation), each with its mark; a saved item whose removal waits is marked too.
- */
+/** A section's items as shown while its saves wait (docs/decisions/028). */
 function useShownContacts<S extends Section>(section: S, saved: readonly ContactItems[S][]) {
   const { pfId } = useWizard()
   const kind: ContactKind<S> = KINDS[section]
-  const writes = CONTACT_WRITES[section]
-  const adds = usePendingSaves<ContactBodies[S]>(contactSaveKind(section, 'add'), pfId)
-  const removals = usePendingSaves<{ id: number }>(contactSaveKind(section, 'remove'), pfId)
-  const dismiss = useDismissSave()
-  const failure = SECTION_FEEDBACK[section].failure
-  const marks = new Map<number, ItemMark>()
-  for (const removal of removals) {
-    marks.set(
-      removal.body.id,
-      removal.state === 'refused'
-        ? {
-            text: t.wizard.saves.refused(removal.message ?? failure),
-            onDismiss: () => dismiss(removal.mutationId),
-          }
-        : { text: t.wizard.saves.removing },
-    )
-  }
-  const waiting = adds.map((add) => {
-    const item = kind.itemOf(add.body, -add.mutationId, pfId)
-    marks.set(
-      -add.mutationId,
-      add.state === 'refused'
-        ? {
-            text: t.wizard.saves.refused(add.message ?? failure),
-            onDismiss: () => dismiss(add.mutationId),
-          }
-        : { text: t.wizard.saves.waiting },
-    )
-    return item
+  return useShownItems<ContactItems[S], ContactBodies[S], { id: number }>({
+    saved,
+    addKind: contactSaveKind(section, 'add'),
+    removeKind: contactSaveKind(section, 'remove'),
+    idOf: CONTACT_WRITES[section].idOf,
+    itemOf: (body, id) => kind.itemOf(body, id, pfId),
+    removedId: (body) => body.id,
+    failure: SECTION_FEEDBACK[section].failure,
   })
-  return {
-    items: [...saved, ...waiting],
-    markOf: (item: ContactItems[S]) => marks.get(writes.idOf(item)),
-  }
 }

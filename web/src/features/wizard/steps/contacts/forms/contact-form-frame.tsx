@@ -61,8 +61,8 @@ export function ContactFormFrame({
       className="wizard-form contact-form"
       draft={draft}
       save={{ form, label: text.save, enabled: canSave, hint: text.saveHint }}
+      retrying={retrying}
     >
-      <output className="save-retrying">{retrying ? t.wizard.saves.retrying : ''}</output>
       {children}
     </DraftForm>
   )

@@ -2,11 +2,17 @@ import type { Dependant } from '@censo/contracts'
 import * as dependantsClient from '@censo/contracts/client/social/dependants'
 import * as documentsClient from '@censo/contracts/client/social/documents'
 import * as profileClient from '@censo/contracts/client/social/profile'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api/api'
 import { describeFailure } from '@/lib/errors'
 import { cardOf, type DependantWrites } from '../rules'
 import { loggedLoad } from '@/features/wizard/api/logged-load'
+import {
+  isPassingFailure,
+  saveKey,
+  type SaveKind,
+  type SaveVariables,
+} from '@/features/wizard/saves/queued-saves'
 
 /** Step 3's list and the writes of census-wizard §4 (dependent creation) and §7 Dependents. */
 
@@ -61,28 +67,49 @@ export async function createDependant(holder: number, writes: DependantWrites) {
   return { card: cardOf(pfId, writes), others }
 }
 
-export function useCreateDependant(holder: number) {
-  const queryClient = useQueryClient()
-  const { queryKey } = dependantsQueryOptions(holder)
-  return useMutation({
-    mutationFn: (writes: DependantWrites) => createDependant(holder, writes),
-    onSuccess: ({ card, others }) => {
-      queryClient.setQueryData(queryKey, (list: readonly Dependant[] = []) => [...list, card])
-      // Once every write has settled, the list is read again as the server keeps it.
-      void others.then(() => queryClient.invalidateQueries({ queryKey }))
-    },
-  })
+/** The saves of step 3: a dependant created, a dependant unlinked (docs/decisions/028). */
+export const DEPENDANT_ADD = 'dependentes:add'
+export const DEPENDANT_REMOVE = 'dependentes:remove'
+
+const listOf = (holder: number) => dependantsClient.listDependants(api.social, holder)
+
+/** Whether the list's dependant is the one these writes create (by name and birth date). */
+const isCreatedBy = (dependant: Dependant, writes: DependantWrites) =>
+  dependant.nome.trim().toLowerCase() === writes.insert.nome.trim().toLowerCase() &&
+  dependant.nascimento === writes.insert.nascimento
+
+const addDependant: SaveKind<DependantWrites> = {
+  kind: DEPENDANT_ADD,
+  // Every write of §4 before the save counts as made: a reload in between loses none.
+  send: async (holder, writes) => {
+    const { others } = await createDependant(holder, writes)
+    await others
+  },
+  alreadySaved: async (holder, writes) =>
+    (await listOf(holder)).some((dependant) => isCreatedBy(dependant, writes)),
+  stale: (holder) => [dependantsQueryOptions(holder).queryKey],
 }
 
-/** Removes a dependant from the list; a failure is swallowed (§8) and the list read again. */
-export function useRemoveDependant(holder: number) {
-  const queryClient = useQueryClient()
-  const { queryKey } = dependantsQueryOptions(holder)
-  return useMutation({
-    mutationFn: (dependant: Dependant) =>
-      dependantsClient
-        .unlinkFamily(api.social, holder, dependant.pf_id, dependant.parentesco ?? '')
-        .catch(swallowed('removal')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+const removeDependant: SaveKind<Dependant> = {
+  kind: DEPENDANT_REMOVE,
+  // Spec §8 swallows a failed removal; one that only has to wait (no network, a 5xx) waits.
+  send: (holder, dependant) =>
+    dependantsClient
+      .unlinkFamily(api.social, holder, dependant.pf_id, dependant.parentesco ?? '')
+      .catch((error: unknown) => {
+        if (isPassingFailure(error)) throw error
+        swallowed('removal')(error)
+      }),
+  alreadySaved: async (holder, dependant) =>
+    !(await listOf(holder)).some((listed) => listed.pf_id === dependant.pf_id),
+  stale: (holder) => [dependantsQueryOptions(holder).queryKey],
+}
+
+export const dependantSaves: SaveKind<never>[] = [addDependant, removeDependant]
+
+/** Creates a dependant (a queued save: offline it waits on the device). */
+export function useCreateDependant() {
+  return useMutation<void, Error, SaveVariables<DependantWrites>>({
+    mutationKey: saveKey(DEPENDANT_ADD),
   })
 }

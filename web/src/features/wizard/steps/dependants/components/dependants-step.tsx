@@ -5,7 +5,11 @@ import '../dependants.css'
 import { dependantsTexts } from '../texts'
 import { ItemList } from '@/features/wizard/components/item-list'
 import { useWizard } from '@/features/wizard/wizard-context'
-import { dependantsQueryOptions, useRemoveDependant } from '../api/dependants'
+import { DEPENDANT_ADD, DEPENDANT_REMOVE, dependantsQueryOptions } from '../api/dependants'
+import { cardOf, type DependantWrites } from '../rules'
+import { useQueuedRemoval } from '@/features/wizard/saves/use-queued-removal'
+import { useShownItems } from '@/features/wizard/saves/use-shown-items'
+import * as t from '@/text/pt-BR/wizard'
 import { DEPENDANT_DRAFT_KEY, DependantForm } from '../forms/dependant-form'
 
 const text = dependantsTexts
@@ -17,13 +21,24 @@ const text = dependantsTexts
 export function DependantsStep() {
   const { pfId } = useWizard()
   const query = useQuery(dependantsQueryOptions(pfId))
-  const remove = useRemoveDependant(pfId)
+  const remove = useQueuedRemoval(DEPENDANT_REMOVE, (dependant: Dependant) => dependant)
+  // Creations and removals not yet sent show on the cards (docs/decisions/028).
+  const { items, markOf } = useShownItems<Dependant, DependantWrites, Dependant>({
+    saved: query.data ?? [],
+    addKind: DEPENDANT_ADD,
+    removeKind: DEPENDANT_REMOVE,
+    idOf: (dependant) => dependant.pf_id,
+    itemOf: (writes, id) => cardOf(id, writes),
+    removedId: (dependant) => dependant.pf_id,
+    failure: t.wizard.saveFailure,
+  })
   const [announcement, setAnnouncement] = useState('')
 
   return (
     <div className="dependants-step">
       <ItemList
-        query={query}
+        query={{ ...query, data: query.data && items }}
+        markOf={markOf}
         loadFailure={text.loadFailure}
         label={text.list}
         addAbove
@@ -33,7 +48,13 @@ export function DependantsStep() {
         texts={text}
         removal={{ mutation: remove }}
         draftKey={DEPENDANT_DRAFT_KEY}
-        renderForm={(saved) => <DependantForm onSaved={(nome) => saved(text.added(nome))} />}
+        renderForm={(saved) => (
+          <DependantForm
+            onSaved={(nome, queued) =>
+              saved(queued ? t.wizard.saves.queued(nome) : text.added(nome))
+            }
+          />
+        )}
         announce={setAnnouncement}
       />
       <output className="visually-hidden">{announcement}</output>

@@ -1,5 +1,6 @@
 import { identityFields } from '@censo/contracts'
 import { insertDependantRequestSchema } from '@censo/contracts/schemas/social/dependants'
+import { onlineManager } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
@@ -10,6 +11,8 @@ import { ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
+import { saveVariables } from '@/features/wizard/saves/queued-saves'
+import { useDismissSave } from '@/features/wizard/saves/use-pending-saves'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { ChoiceField, CPF_FIELD } from '@/features/wizard/components/fields'
 import { useCreateDependant } from '../api/dependants'
@@ -34,23 +37,40 @@ export const DEPENDANT_DRAFT_KEY = 'dependentes:novo'
  * birth date copies it into the start date (§4). A failed creation keeps what was typed, stops
  * loading and shows the connection toast (§8).
  */
-export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) {
+export function DependantForm({
+  onSaved,
+}: {
+  /** After the save; `queued`: offline, kept on the device to be sent later (ADR 028). */
+  onSaved: (nome: string, queued: boolean) => void
+}) {
   const { pfId, metadata, today } = useWizard()
   const listas = metadata.listas
-  const create = useCreateDependant(pfId)
+  const create = useCreateDependant()
+  const dismiss = useDismissSave()
   const rule = (name: keyof DependantValues) =>
     ruleOf((values: DependantValues) => dependantRules(values, today), name)
   const form = useAppForm({
     defaultValues: emptyDependant,
     onSubmit: async ({ value }) => {
       if (!canSaveDependant(value, today)) return
-      if (!draft.canSend()) return
-      try {
-        await create.mutateAsync(dependantWrites(value))
+      const variables = saveVariables(pfId, dependantWrites(value))
+      if (!onlineManager.isOnline()) {
+        // Kept on the device and sent once the connection returns (docs/decisions/028).
+        create.mutate(variables)
         draft.clear()
-        onSaved(value.nome.trim())
+        onSaved(value.nome.trim(), true)
+        return
+      }
+      // What is sent is written first: if the session ends on the way (401, 403), it waits.
+      draft.canSend()
+      try {
+        await create.mutateAsync(variables)
+        draft.clear()
+        onSaved(value.nome.trim(), false)
       } catch (error) {
+        // A refusal: the toast, and what was typed stays for her to correct (no mark stays).
         console.warn('wizard: dependant creation failed', error)
+        dismiss(variables)
         toast.error(t.wizard.saveFailure)
       }
     },
@@ -69,6 +89,7 @@ export function DependantForm({ onSaved }: { onSaved: (nome: string) => void }) 
       draft={draft}
       save={{ form, label: text.save, enabled: canSave, hint: text.saveHint }}
       busy={busy}
+      retrying={create.isPending && create.failureCount > 0}
     >
       <form.AppField name="nome" validators={rule('nome')}>
         {(field) => (
