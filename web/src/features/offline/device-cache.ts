@@ -3,6 +3,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
   type PersistedClient,
+  type Persister,
 } from '@tanstack/query-persist-client-core'
 import { onlineManager, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval'
@@ -115,28 +116,47 @@ let opened = new WeakMap<QueryClient, Map<number, Promise<boolean>>>()
 
 /**
  * Restores the person's copy into the query cache and keeps it written from then on (once per
- * page). Resolves to whether the copy held any of the wizard's data.
+ * page). Its saves not yet sent always come back; its reads only with `reads` (the server could
+ * not be reached): online the wizard reads afresh, as a copy written just before a reload may
+ * miss the last save's answer. Resolves to whether the copy held any of the wizard's data.
  */
-export function openDeviceCache(queryClient: QueryClient, pfId: number): Promise<boolean> {
+export function openDeviceCache(
+  queryClient: QueryClient,
+  pfId: number,
+  { reads = true }: { reads?: boolean } = {},
+): Promise<boolean> {
   // The build's render of the first frame runs without a browser's storage.
   if (typeof indexedDB === 'undefined') return Promise.resolve(false)
   const byPerson = opened.get(queryClient) ?? new Map<number, Promise<boolean>>()
   opened.set(queryClient, byPerson)
   let open = byPerson.get(pfId)
   if (!open) {
-    open = restoreAndKeep(queryClient, pfId)
+    open = restoreAndKeep(queryClient, pfId, reads)
     byPerson.set(pfId, open)
   }
   return open
 }
 
-async function restoreAndKeep(queryClient: QueryClient, pfId: number): Promise<boolean> {
+async function restoreAndKeep(
+  queryClient: QueryClient,
+  pfId: number,
+  reads: boolean,
+): Promise<boolean> {
   followAppOnlineState(queryClient)
   const persister = personPersister(pfId)
+  const restoring: Persister = reads
+    ? persister
+    : {
+        ...persister,
+        restoreClient: async () => {
+          const copy = await persister.restoreClient()
+          return copy && { ...copy, clientState: { ...copy.clientState, queries: [] } }
+        },
+      }
   try {
     await persistQueryClientRestore({
       queryClient,
-      persister,
+      persister: restoring,
       buster: BUSTER,
       maxAge: DEVICE_CACHE_MAX_AGE_MS,
     })

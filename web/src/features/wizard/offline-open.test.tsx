@@ -6,7 +6,8 @@ import { keptQueryKeys } from '@/features/offline/device-cache'
 import { renderApp } from '@/test/render-app'
 import * as t from '@/text/pt-BR/wizard'
 import { mobilePhone, PHONES } from './steps/contacts/test-routes'
-import { PF_ID, stepHeading, wizardServer } from './test-support'
+import { holdAnswers } from '@/test/fetch'
+import { EXCHANGE, person, PF_ID, stepHeading, wizardServer } from './test-support'
 
 // The wizard opened with no network from the person's copy kept on the device (ADR 028).
 
@@ -71,21 +72,31 @@ describe('the wizard without a network', () => {
   })
 
   it('keeps what it had read when a read fails for lack of network, instead of an empty list', async () => {
-    await visitOnline()
-    // Past the minute the reads stay fresh, so they are asked again; the phones' read gets no
-    // answer, though the device says it is online.
-    const later = Date.now() + 120_000
-    vi.spyOn(Date, 'now').mockReturnValue(later)
     const server = wizardServer()
-    server.use({ path: PHONES, network: true })
     const { queryClient } = renderApp('/Censo/')
     expect(await stepHeading(/Perfil/)).toBeTruthy()
-    expect(await screen.findByText(t.wizard.offline.notice)).toBeTruthy()
     const phones = ['wizard', 'contacts', 'telefones', PF_ID]
+    await waitFor(() => expect(queryClient.getQueryState(phones)?.status).toBe('success'))
+    // The phones are read again and get no answer, though the device says it is online.
+    server.use({ path: PHONES, network: true })
+    await act(() => queryClient.invalidateQueries({ queryKey: phones }))
     await waitFor(() => expect(queryClient.getQueryState(phones)?.status).toBe('error'))
     expect(JSON.stringify(queryClient.getQueryData(phones))).toContain(mobilePhone.tel_sufixo)
-    expect(server.callsTo(PHONES).length).toBeGreaterThan(0)
-    expect(await keptKeys()).toContain(JSON.stringify(phones))
+    expect(await screen.findByText(t.wizard.offline.notice)).toBeTruthy()
+  })
+
+  it('online, reads afresh rather than from the copy: a copy written before the last answer is not shown', async () => {
+    await visitOnline()
+    // Another device (or the last save before a reload) changed the mother's name meanwhile.
+    const server = wizardServer(person({ filiacao: [] }))
+    const held = holdAnswers((url) => url.endsWith(EXCHANGE))
+    renderApp('/Censo/')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.queryByLabelText('Nome da mãe')).toBeNull()
+    held()
+    expect(await stepHeading(/Perfil/)).toBeTruthy()
+    expect(field('Nome da mãe')).toHaveProperty('value', '')
+    expect(server.callsTo(EXCHANGE).length).toBeGreaterThan(0)
   })
 
   it('shows the offline screen when the device keeps nothing of the person', async () => {

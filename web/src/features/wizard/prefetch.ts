@@ -20,14 +20,20 @@ export async function prefetchWizard(queryClient: QueryClient, pfId?: number): P
 
 /**
  * The person's copy of the wizard's data kept on the device, put back into the query cache and
- * kept from then on (docs/decisions/028): true when it held any; false when there is no person
- * or the device keeps nothing readable.
+ * kept from then on (docs/decisions/028): its saves not yet sent, and its reads when the server
+ * could not be reached (`reached` false). True when it held any of the wizard's reads; false when
+ * there is no person or the device keeps nothing readable.
  */
-export function openWizardCopy(queryClient: QueryClient, pfId?: number): Promise<boolean> {
+export function openWizardCopy(
+  queryClient: QueryClient,
+  pfId: number | undefined,
+  reached: boolean,
+): Promise<boolean> {
   // Before the copy is restored: its saves not yet sent find what they send.
   registerSaves(
     queryClient,
     STEPS.flatMap((step) => step.saves ?? []),
   )
-  return pfId === undefined ? Promise.resolve(false) : openDeviceCache(queryClient, pfId)
+  if (pfId === undefined) return Promise.resolve(false)
+  return openDeviceCache(queryClient, pfId, { reads: !reached })
 }

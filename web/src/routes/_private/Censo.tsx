@@ -24,20 +24,19 @@ const loadPrefetch = () => import('@/features/wizard/prefetch')
 export const Route = createFileRoute('/_private/Censo')({
   loader: async ({ context: { queryClient } }) => {
     const pfId = getSessionUser()?.pfid
-    // Most openings stay on the wizard: its code (the steps) downloads, and the person's copy kept
-    // on the device is read, while the case status is asked, not after the answer; started in a
-    // task of its own, as adding its preload links takes a cheap phone tens of milliseconds
-    // (docs/decisions/025).
+    // Most openings stay on the wizard: its code (the steps) downloads while the case status is
+    // asked, not after the answer; started in a task of its own, as adding its preload links takes
+    // a cheap phone tens of milliseconds (docs/decisions/025).
     const wizard = new Promise((resolve) => setTimeout(resolve, 0)).then(loadPrefetch)
-    const hasCopy = wizard.then((module) => module.openWizardCopy(queryClient, pfId))
     // The gate's code loads with the route, not with the first screen.
     const { checkCensoEntry } = await import('@/features/case/case-gates')
     const reached = await checkCensoEntry({ queryClient })
-    // Then, over the copy, every step's data asked for at once; the steps show their own loading
-    // and error states (offline, the copy's data).
-    const copy = { reached, hasCopy: await hasCopy }
-    void (await wizard).prefetchWizard(queryClient, pfId)
-    return copy
+    // The copy's saves not yet sent, and its reads when the server cannot be reached; then every
+    // step's data asked for at once: the steps show their own loading and error states.
+    const { openWizardCopy, prefetchWizard } = await wizard
+    const hasCopy = await openWizardCopy(queryClient, pfId, reached)
+    void prefetchWizard(queryClient, pfId)
+    return { reached, hasCopy }
   },
   // Its gate decides on every opening, so it is not preloaded (case-gates.ts).
   preload: false,
