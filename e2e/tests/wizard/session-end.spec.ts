@@ -1,17 +1,18 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../../fixtures'
+import { expect, test, type Journal } from '../../fixtures'
 import { allowScreens, expectAccessible, injectFault, signInAs } from '../../support'
 import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
 import { activeStep } from '../../wizard/frame'
 
 /**
  * Spec §8's global reactions met in the middle of the wizard: a 401 (the token expired) and a 403
- * on a person call each end what the person was doing as the spec says, and nothing typed is lost
- * (the drafts, docs/decisions/021).
+ * on a person call each end what the person was doing as the spec says, and nothing typed is lost:
+ * the save waits on the device for the same person's next login (docs/decisions/028).
  */
 
 const restored = 'Recuperamos o que você digitou e ainda não foi salvo.'
 const typed = 'lucia.batista@exemplo.com.br'
+const waiting = 'Será enviado quando a conexão voltar.'
 
 const PERSONA = 'documentos-feminino'
 
@@ -31,19 +32,28 @@ async function saveEmailAnswered(page: Page, status: 401 | 403) {
   return emails
 }
 
-/** Logged in again: the wizard opens at step 2, its e-mail form with what was typed, saying so. */
-async function expectEmailBackAfterLogin(page: Page) {
+/**
+ * Logged in again: the wizard opens at step 2 and the e-mail, kept on the device as a save that
+ * waits for its person (docs/decisions/028), goes by itself: listed, sent once.
+ */
+async function expectEmailSentAfterLogin(page: Page, journal: Journal) {
+  await journal.clear()
   await signInAs(page, PERSONA)
   await page.getByRole('link', { name: 'Iniciar recenseamento' }).first().click()
   await expect(activeStep(page, 'Contatos')).toBeVisible()
   const emails = contactSection(page, 'Email')
-  await expect(emails.getByRole('status').filter({ hasText: restored })).toBeVisible()
-  await expect(emails.getByLabel('Email')).toHaveValue(typed)
+  await expect(emails.getByRole('listitem').filter({ hasText: typed })).toBeVisible()
+  await expect(emails.getByText(waiting)).toHaveCount(0)
+  const emailWrites = (await journal.summary()).filter((line) => line.includes('/emails/'))
+  expect(emailWrites).toEqual(['POST /social/v1/pessoa-fisica/emails/ 200'])
+  // Its draft went with the save: the form does not come back with it.
+  await expect(page.getByText(restored)).toHaveCount(0)
   await expectAccessible(page)
 }
 
-test('a 403 on a person call logs the person out; after the next login the typed e-mail is back', async ({
+test('a 403 on a person call logs the person out; after the next login the e-mail goes by itself', async ({
   page,
+  journal,
 }) => {
   allowScreens(5)
   await saveEmailAnswered(page, 403)
@@ -51,11 +61,12 @@ test('a 403 on a person call logs the person out; after the next login the typed
   await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sair' })).toHaveCount(0)
   await expectAccessible(page)
-  await expectEmailBackAfterLogin(page)
+  await expectEmailSentAfterLogin(page, journal)
 })
 
-test('a 401 (the token expired) says so on /Censo/ and puts nothing back; the next login has the e-mail', async ({
+test('a 401 (the token expired) says so on /Censo/ and keeps what was typed; after the next login the e-mail goes by itself', async ({
   page,
+  journal,
 }) => {
   allowScreens(5)
   const emails = await saveEmailAnswered(page, 401)
@@ -63,8 +74,8 @@ test('a 401 (the token expired) says so on /Censo/ and puts nothing back; the ne
     page.getByText('Você não possui permissão de acesso ao recurso solicitado!'),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/Censo\/$/)
-  // Already on /Censo/: the form keeps what was typed (not put back as loaded).
+  // Already on /Censo/: the form keeps what was typed while the save waits for a new login.
   await expect(emails.getByLabel('Email')).toHaveValue(typed)
   await expectAccessible(page)
-  await expectEmailBackAfterLogin(page)
+  await expectEmailSentAfterLogin(page, journal)
 })

@@ -1,4 +1,6 @@
+import { MutationObserver } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { HTTPError } from 'ky'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
@@ -265,6 +267,29 @@ describe('the status images (ADR 008)', () => {
 })
 
 describe('/Status/', () => {
+  it('says which saves made on the device were refused (the case was locked meanwhile) until Entendi (ADR 028)', async () => {
+    server(status(locked))
+    const { queryClient } = renderApp('/Status/')
+    expect(await h1('Agora é com a gente!')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Alterações não enviadas' })).toBeNull()
+    // An e-mail saved offline, refused (405) once sent: the case was locked by then.
+    const refused = new Response('{}', { status: 405 })
+    await new MutationObserver<void, Error, { pfId: number; label: string }>(queryClient, {
+      mutationKey: ['wizard', 'save', 'contatos:emails:add'],
+      mutationFn: async () => {
+        // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- ky reads none of them here.
+        throw new HTTPError(refused, new Request('http://api/x'), {} as never)
+      },
+    })
+      .mutate({ pfId: 42, label: 'Email: maria@exemplo.com.br' })
+      .catch(() => {})
+    const notice = await screen.findByRole('region', { name: 'Alterações não enviadas' })
+    expect(within(notice).getByText('Email: maria@exemplo.com.br')).toBeTruthy()
+    await userEvent.click(within(notice).getByRole('button', { name: 'Entendi' }))
+    expect(screen.queryByRole('region', { name: 'Alterações não enviadas' })).toBeNull()
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0)
+  })
+
   it('shows the protocol, date-time in Recife and the technician name of a done case', async () => {
     const api = server(status(done))
     renderApp('/Status/')

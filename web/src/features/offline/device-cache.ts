@@ -1,6 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -168,10 +169,7 @@ async function restoreAndKeep(
     queryClient,
     persister,
     buster: BUSTER,
-    dehydrateOptions: {
-      shouldDehydrateQuery: isKeptOnDevice,
-      shouldDehydrateMutation: isSaveKeptOnDevice,
-    },
+    dehydrateOptions: DEHYDRATE_OPTIONS,
   })
   // The saves made before (offline, or cut off by a reload) go on, in the order they were made.
   if (onlineManager.isOnline()) void queryClient.resumePausedMutations()
@@ -179,6 +177,38 @@ async function restoreAndKeep(
     .getQueryCache()
     .findAll({ queryKey: ['wizard'] })
     .some((query) => query.state.data !== undefined)
+}
+
+const DEHYDRATE_OPTIONS = {
+  shouldDehydrateQuery: isKeptOnDevice,
+  shouldDehydrateMutation: isSaveKeptOnDevice,
+}
+
+/**
+ * Writes the person's copy at once, not after the throttle: a save is on the device before it is
+ * sent, so the form's draft can go (a reload right after it finds the save, not both).
+ */
+export async function writeDeviceCopyNow(queryClient: QueryClient, pfId: number): Promise<void> {
+  if (typeof indexedDB === 'undefined' || !opened.get(queryClient)?.has(pfId)) return
+  const born = generation
+  try {
+    await persistQueryClientSave({
+      queryClient,
+      buster: BUSTER,
+      dehydrateOptions: DEHYDRATE_OPTIONS,
+      persister: {
+        persistClient: async (client) => {
+          if (!forgotten.has(pfId) && born === generation) {
+            await set(personKey(pfId), serialize(client), deviceStore())
+          }
+        },
+        restoreClient: () => undefined,
+        removeClient: () => undefined,
+      },
+    })
+  } catch (error) {
+    console.warn('device cache: write failed', error)
+  }
 }
 
 /** The keys of the queries the device keeps for the person, as written (none: empty). */

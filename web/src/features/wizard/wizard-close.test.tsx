@@ -100,7 +100,7 @@ describe('wizard end (step 6 bottom)', () => {
     void new MutationObserver<void, Error, SaveVariables>(queryClient, {
       mutationKey: saveKey('contatos:emails:add'),
     })
-      .mutate(saveVariables(PF_ID, { email: 'maria@exemplo.com.br', email_class: 'P' }))
+      .mutate(saveVariables(PF_ID, { email: 'maria@exemplo.com.br', email_class: 'P' }, 'Email'))
       .catch(() => {})
     onLine.mockReturnValue(true)
     act(() => {

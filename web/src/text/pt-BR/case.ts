@@ -13,6 +13,12 @@ export * from './core'
 export const technician = 'Responsável técnico'
 
 const caseTexts = {
+  /** (ours) on /Status/: saves made on this device that the institute refused (ADR 028) */
+  unsent: {
+    title: 'Alterações não enviadas',
+    text: 'Estas alterações feitas neste aparelho não foram aceitas pelo instituto e não foram salvas:',
+    dismiss: 'Entendi',
+  },
   dateTime: 'Data/Hora',
   status: {
     consolidated: 'Cadastro consolidado!',

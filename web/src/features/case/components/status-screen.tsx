@@ -10,6 +10,7 @@ import { useReceiptDownloadMutation } from '../api/receipt'
 import { CaseFacts } from './case-facts'
 import { CaseIllustration } from './case-illustration'
 import { TechnicianName } from './technician-name'
+import { UnsentSaves } from './unsent-saves'
 
 /**
  * /Status/ (spec §2): the receipt of a done case, otherwise the waiting message; each with its
@@ -31,6 +32,7 @@ function StatusContent({ pfId }: { pfId: number }) {
       <ScreenTitle>{t.case.status.waiting}</ScreenTitle>
       <CaseIllustration kind={editRefused ? 'not-editable' : 'under-analysis'} />
       <p className="lead">{t.case.status.waitingText}</p>
+      <UnsentSaves />
     </section>
   )
 }
@@ -42,6 +44,7 @@ function Consolidated({ pfId, record }: { pfId: number; record: CaseRecord }) {
     <section className="screen screen-narrow case-screen">
       <ScreenTitle>{t.case.status.consolidated}</ScreenTitle>
       <CaseIllustration kind="finalized" />
+      <UnsentSaves />
       <CaseFacts
         rows={[
           {

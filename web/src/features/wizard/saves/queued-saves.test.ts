@@ -52,7 +52,7 @@ function save(queryClient: QueryClient, name: string, at = Date.now()) {
   const observer = new MutationObserver<void, Error, SaveVariables<Sent>>(queryClient, {
     mutationKey: saveKey(KIND),
   })
-  return observer.mutate({ ...saveVariables(PERSON, { name }), at }).catch(() => {})
+  return observer.mutate({ ...saveVariables(PERSON, { name }, name), at }).catch(() => {})
 }
 
 const refused = (status: number) =>

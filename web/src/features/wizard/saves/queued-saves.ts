@@ -1,6 +1,9 @@
 import type { MutationKey, QueryClient, QueryKey } from '@tanstack/react-query'
+import { writeDeviceCopyNow } from '@/features/offline/device-cache'
 import { getSessionUser } from '@/features/session/session'
+import { clearDraft } from '@/lib/drafts'
 import { describeFailure } from '@/lib/errors'
+import { readToken } from '@/lib/token'
 
 /**
  * The wizard's saves as TanStack Query mutations that outlive the screen and the page
@@ -14,10 +17,16 @@ import { describeFailure } from '@/lib/errors'
 export interface SaveVariables<Body = unknown> {
   pfId: number
   body: Body
-  /** Unique per save: a replay is recognised by it on this page. */
+  /** Unique per save. */
   id: string
   /** When it was made (ms since the epoch). */
   at: number
+  /** What it does, in the person's words ("Email: maria@…"): said if it is refused. */
+  label: string
+  /** The draft of the form it was made from (docs/decisions/021), removed once it is saved. */
+  draft?: string
+  /** Made from a draft that came back after a reload: checked against the list first. */
+  fromRestoredDraft?: boolean
 }
 
 /** One kind of save: what it sends and what it makes stale. */
@@ -26,8 +35,9 @@ export interface SaveKind<Body> {
   kind: string
   send: (pfId: number, body: Body) => Promise<unknown>
   /**
-   * For a create: true when the server already holds it. Asked before a replay (a save that may
-   * have reached the server before its answer was lost), so it is never created twice.
+   * True when the server already holds what it would do (a create whose item is listed, a
+   * removal whose item is gone). Asked before a save that may have reached the server already
+   * (a replay), so nothing is done twice.
    */
   alreadySaved?: (pfId: number, body: Body) => Promise<boolean>
   /** The reads a successful save makes stale (read again after it). */
@@ -60,18 +70,47 @@ export function isPassingFailure(error: unknown): boolean {
   return failure.status >= 500 || failure.status === 401 || failure.status === 403
 }
 
-/** After the first failure 1 s, then 2 s, 4 s… up to a minute. */
-export const retryDelay = (failures: number) =>
-  Math.min(1_000 * 2 ** Math.max(0, failures - 1), LONGEST_RETRY_DELAY_MS)
+/**
+ * After the first failure 1 s, then 2 s, 4 s… up to a minute; a save waiting for its person is
+ * looked at again every 2 s (no request: it only checks the session), so it goes soon after the
+ * login.
+ */
+export const retryDelay = (failures: number, error?: unknown) =>
+  error instanceof WaitingForPerson
+    ? WAITING_FOR_PERSON_DELAY_MS
+    : Math.min(1_000 * 2 ** Math.max(0, failures - 1), LONGEST_RETRY_DELAY_MS)
+
+const WAITING_FOR_PERSON_DELAY_MS = 2_000
 
 /** When this page started: a save made before it may have reached the server already. */
 const pageStarted = Date.now()
 /** The saves this page has sent at least once. */
 const sentOnce = new Set<string>()
 
-/** Whether a save may already have reached the server (it is being replayed). */
+/**
+ * Whether a save may already have reached the server: tried before (its answer lost), made on an
+ * earlier page (a reload, a discarded tab), or made from a draft that came back after a reload,
+ * whose own save may be waiting too.
+ */
 const mayHaveArrived = (variables: SaveVariables) =>
-  sentOnce.has(variables.id) || variables.at < pageStarted
+  sentOnce.has(variables.id) || variables.at < pageStarted || variables.fromRestoredDraft === true
+
+/**
+ * The token a save was refused with (401): the server ended that session, whatever its expiry
+ * says on this device. Saves wait until another token (the next login) is stored.
+ */
+let refusedToken: string | null = null
+
+const isUnauthorized = (error: unknown) => {
+  const failure = describeFailure(error)
+  return failure.kind === 'http' && failure.status === 401
+}
+
+/** Whether the save can go now: its person is logged in, with a session the server accepts. */
+function personPresent(pfId: number): boolean {
+  if (getSessionUser()?.pfid !== pfId) return false
+  return refusedToken === null || readToken() !== refusedToken
+}
 
 /**
  * Gives every kind of save its defaults on this query client: before the persisted mutations are
@@ -81,16 +120,26 @@ export function registerSaves(queryClient: QueryClient, kinds: readonly SaveKind
   for (const save of kinds) {
     queryClient.setMutationDefaults(saveKey(save.kind), {
       mutationFn: async (variables: SaveVariables<never>) => {
-        if (getSessionUser()?.pfid !== variables.pfId) throw new WaitingForPerson()
-        if (
-          save.alreadySaved &&
-          mayHaveArrived(variables) &&
-          (await save.alreadySaved(variables.pfId, variables.body))
-        ) {
-          return
+        if (!personPresent(variables.pfId)) throw new WaitingForPerson()
+        const token = readToken()
+        try {
+          // Exactly once: a save that may have reached the server already is checked first.
+          if (
+            mayHaveArrived(variables) &&
+            (await save.alreadySaved?.(variables.pfId, variables.body))
+          )
+            return
+          sentOnce.add(variables.id)
+          await save.send(variables.pfId, variables.body)
+        } catch (error) {
+          if (isUnauthorized(error)) refusedToken = token
+          throw error
         }
-        sentOnce.add(variables.id)
-        await save.send(variables.pfId, variables.body)
+      },
+      // On the device before it is sent (a reload finds it); then the form's draft is done with.
+      onMutate: async (variables: SaveVariables<never>) => {
+        await writeDeviceCopyNow(queryClient, variables.pfId)
+        if (variables.draft) clearDraft(variables.pfId, variables.draft)
       },
       scope: SAVES_SCOPE,
       // Kept until sent or dismissed (a refusal stays on screen until she acts on it).
@@ -99,6 +148,8 @@ export function registerSaves(queryClient: QueryClient, kinds: readonly SaveKind
       retryDelay,
       onSettled: async (_data, error, variables: SaveVariables<never>) => {
         if (error && isPassingFailure(error)) return
+        // Made from a form: its draft is done with (it may have come back after a reload).
+        if (!error && variables.draft) clearDraft(variables.pfId, variables.draft)
         await Promise.all(
           save.stale(variables.pfId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         )
@@ -107,7 +158,22 @@ export function registerSaves(queryClient: QueryClient, kinds: readonly SaveKind
   }
 }
 
-/** New variables for a save of `body` by `pfId`. */
-export function saveVariables<Body>(pfId: number, body: Body): SaveVariables<Body> {
-  return { pfId, body, id: crypto.randomUUID(), at: Date.now() }
+/**
+ * New variables for a save of `body` by `pfId`, `label` saying what it does; made from a form,
+ * its draft's key and whether that draft came back after a reload.
+ */
+export function saveVariables<Body>(
+  pfId: number,
+  body: Body,
+  label: string,
+  form?: { draft: string; restored: boolean },
+): SaveVariables<Body> {
+  return {
+    pfId,
+    body,
+    label,
+    id: crypto.randomUUID(),
+    at: Date.now(),
+    ...(form && { draft: form.draft, fromRestoredDraft: form.restored }),
+  }
 }

@@ -12,13 +12,15 @@ import { useDismissSave } from './use-pending-saves'
 export function useQueuedRemoval<Item, Body>(
   kind: string,
   bodyOf: (item: Item) => Body,
+  /** What the removal does, in the person's words (said if it is refused later). */
+  labelOf: (item: Item) => string,
 ): RemovalMutation<Item> {
   const { pfId } = useWizard()
   const remove = useMutation<void, Error, SaveVariables<Body>>({ mutationKey: saveKey(kind) })
   const dismiss = useDismissSave()
   return {
     mutateAsync: async (item) => {
-      const variables = saveVariables(pfId, bodyOf(item))
+      const variables = saveVariables(pfId, bodyOf(item), labelOf(item))
       if (!onlineManager.isOnline()) {
         remove.mutate(variables)
         return 'queued'

@@ -196,10 +196,12 @@ describe('step 3 Dependentes', () => {
     expect(server.callsTo(INSERT)).toHaveLength(0)
     expect(localStorage.getItem(draftKey(PF_ID, 'dependentes:novo'))).toBeNull()
 
-    // Back online it goes by itself, once.
+    // Back online it goes by itself, once: made from a draft that came back after a reload, it
+    // reads the list first (its own first save may have reached the server).
     server.use(
       { method: 'POST', path: INSERT, body: social({ pf_id: 1201 }) },
       ...withDependants([beatriz(1201, '62401827021')]),
+      { ...exchangeRoute(record([])), times: 1 },
     )
     onLine.mockReturnValue(true)
     act(() => {

@@ -118,6 +118,8 @@ export interface ContactWrites<S extends ContactSection> {
   idOf: (item: ContactItems[S]) => number
   /** Whether the list's item is the one this body adds. */
   holds: (item: ContactItems[S], body: ContactBodies[S]) => boolean
+  /** What this body adds, in a few words (said if the save is refused later). */
+  labelOf: (body: ContactBodies[S]) => string
 }
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
@@ -133,6 +135,7 @@ export const CONTACT_WRITES: { [S in ContactSection]: ContactWrites<S> } = {
       phone.tel_ddd === body.tel_ddd &&
       phone.tel_prefixo === body.tel_prefixo &&
       phone.tel_sufixo === body.tel_sufixo,
+    labelOf: (body) => `(${body.tel_ddd}) ${body.tel_prefixo}-${body.tel_sufixo}`,
   },
   emails: {
     list: (pfId) => emailsClient.listEmails(api.social, pfId),
@@ -140,6 +143,7 @@ export const CONTACT_WRITES: { [S in ContactSection]: ContactWrites<S> } = {
     remove: (pfId, id) => emailsClient.deleteEmail(api.social, pfId, id),
     idOf: (email) => email.email_id,
     holds: (email, body) => sameText(email.email_email, body.email),
+    labelOf: (body) => body.email,
   },
   enderecos: {
     list: (pfId) => addressesClient.listAddresses(api.social, pfId),
@@ -151,6 +155,7 @@ export const CONTACT_WRITES: { [S in ContactSection]: ContactWrites<S> } = {
       sameText(address.end_lograd, body.end_lograd) &&
       sameText(address.end_num, body.end_num) &&
       sameText(address.end_compl, body.end_compl),
+    labelOf: (body) => [body.end_lograd, body.end_num].filter(Boolean).join(', '),
   },
   redes_social: {
     list: (pfId) => networksClient.listSocialNetworks(api.social, pfId),
@@ -160,6 +165,7 @@ export const CONTACT_WRITES: { [S in ContactSection]: ContactWrites<S> } = {
     holds: (network, body) =>
       network.rede_social_tipo === body.rede_social_tipo &&
       sameText(network.rede_social_endereco, body.rede_social_endereco),
+    labelOf: (body) => body.rede_social_endereco,
   },
 }
 

@@ -101,9 +101,11 @@ export function ContactSection<S extends Section>(props: ContactSectionProps<S>)
   const writes = CONTACT_WRITES[section]
   const { metadata } = useWizard()
   const { items, markOf } = useShownContacts(section, props.items)
-  const removal = useQueuedRemoval(contactSaveKind(section, 'remove'), (item: ContactItems[S]) => ({
-    id: writes.idOf(item),
-  }))
+  const removal = useQueuedRemoval(
+    contactSaveKind(section, 'remove'),
+    (item: ContactItems[S]) => ({ id: writes.idOf(item) }),
+    (item) => text.remove(kind.nameOf(item, metadata.listas)),
+  )
   const headingId = useId()
   const title = text.sections[section]
 

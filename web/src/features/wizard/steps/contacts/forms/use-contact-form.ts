@@ -7,7 +7,8 @@ import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { saveVariables } from '@/features/wizard/saves/queued-saves'
 import { useDismissSave } from '@/features/wizard/saves/use-pending-saves'
 import { useWizard } from '@/features/wizard/wizard-context'
-import { useAddContact, type ContactBodies } from '../api/contacts'
+import { CONTACT_WRITES, useAddContact, type ContactBodies } from '../api/contacts'
+import { contactsTexts } from '../texts'
 import { contactDraftKey, SECTION_FEEDBACK } from './contact-form-frame'
 
 interface ContactForm<S extends ContactSection, Values> {
@@ -41,7 +42,11 @@ export function useContactForm<S extends ContactSection, Values>(options: Contac
     onSubmit: async ({ value }) => {
       const body = options.toBody(value)
       if (body === null) return
-      const variables = saveVariables(pfId, body)
+      const label = `${contactsTexts.sections[options.section]}: ${CONTACT_WRITES[options.section].labelOf(body)}`
+      const variables = saveVariables(pfId, body, label, {
+        draft: contactDraftKey(options.section),
+        restored: draft.restored,
+      })
       if (!onlineManager.isOnline()) {
         add.mutate(variables)
         draft.clear()
@@ -60,6 +65,8 @@ export function useContactForm<S extends ContactSection, Values>(options: Contac
         // mark stays in the list for it.
         console.warn(`wizard: ${options.section} save failed`, error)
         dismiss(variables)
+        // Its draft went when the save was made: what is on screen is kept again.
+        draft.canSend()
         toast.error(feedback.failure)
       }
     },

@@ -4,6 +4,7 @@ import * as documentsClient from '@censo/contracts/client/social/documents'
 import * as profileClient from '@censo/contracts/client/social/profile'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api/api'
+import { clearExchangeCache } from '@/lib/api/exchange-cache-clear'
 import { describeFailure } from '@/lib/errors'
 import { cardOf, type DependantWrites } from '../rules'
 import { loggedLoad } from '@/features/wizard/api/logged-load'
@@ -71,7 +72,14 @@ export async function createDependant(holder: number, writes: DependantWrites) {
 export const DEPENDANT_ADD = 'dependentes:add'
 export const DEPENDANT_REMOVE = 'dependentes:remove'
 
-const listOf = (holder: number) => dependantsClient.listDependants(api.social, holder)
+/**
+ * The list as the server holds it now: not the exchange's answer kept for the session (spec §3),
+ * which a create whose answer was lost did not empty (exchange-cache.ts).
+ */
+const listOf = (holder: number) => {
+  clearExchangeCache()
+  return dependantsClient.listDependants(api.social, holder)
+}
 
 /** Whether the list's dependant is the one these writes create (by name and birth date). */
 const isCreatedBy = (dependant: Dependant, writes: DependantWrites) =>

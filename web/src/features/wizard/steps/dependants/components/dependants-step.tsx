@@ -21,7 +21,11 @@ const text = dependantsTexts
 export function DependantsStep() {
   const { pfId } = useWizard()
   const query = useQuery(dependantsQueryOptions(pfId))
-  const remove = useQueuedRemoval(DEPENDANT_REMOVE, (dependant: Dependant) => dependant)
+  const remove = useQueuedRemoval(
+    DEPENDANT_REMOVE,
+    (dependant: Dependant) => dependant,
+    (dependant) => text.remove(dependant.nome),
+  )
   // Creations and removals not yet sent show on the cards (docs/decisions/028).
   const { items, markOf } = useShownItems<Dependant, DependantWrites, Dependant>({
     saved: query.data ?? [],

@@ -53,12 +53,16 @@ export function DependantForm({
     defaultValues: emptyDependant,
     onSubmit: async ({ value }) => {
       if (!canSaveDependant(value, today)) return
-      const variables = saveVariables(pfId, dependantWrites(value))
+      const nome = value.nome.trim()
+      const variables = saveVariables(pfId, dependantWrites(value), `${text.title}: ${nome}`, {
+        draft: DEPENDANT_DRAFT_KEY,
+        restored: draft.restored,
+      })
       if (!onlineManager.isOnline()) {
         // Kept on the device and sent once the connection returns (docs/decisions/028).
         create.mutate(variables)
         draft.clear()
-        onSaved(value.nome.trim(), true)
+        onSaved(nome, true)
         return
       }
       // What is sent is written first: if the session ends on the way (401, 403), it waits.
@@ -66,11 +70,13 @@ export function DependantForm({
       try {
         await create.mutateAsync(variables)
         draft.clear()
-        onSaved(value.nome.trim(), false)
+        onSaved(nome, false)
       } catch (error) {
         // A refusal: the toast, and what was typed stays for her to correct (no mark stays).
         console.warn('wizard: dependant creation failed', error)
         dismiss(variables)
+        // Its draft went when the save was made: what is on screen is kept again.
+        draft.canSend()
         toast.error(t.wizard.saveFailure)
       }
     },
