@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, test, type Locator, type Page } from '@playwright/test'
@@ -102,6 +103,30 @@ export async function injectFault(fault: {
     body: JSON.stringify(fault),
   })
   expect(response.status).toBe(201)
+}
+
+/**
+ * A write as another device of the page's person would send it (its token, a device, the body's
+ * checksum); answers the status.
+ */
+export async function writeAsAnotherDevice(
+  page: Page,
+  method: 'POST' | 'DELETE',
+  path: string,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const body = JSON.stringify({ ...fields, device: { id: 'e'.repeat(30), lat: -8.05, lng: -34.9 } })
+  const response = await fetch(`${MOCK_URL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token ?? ''}`,
+      'content-type': 'application/json',
+      'x-checksum': createHash('sha256').update(body).digest('hex'),
+    },
+    body,
+  })
+  return response.status
 }
 
 /** Removes every fault injected (the mock answers normally again). */

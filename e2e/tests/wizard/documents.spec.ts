@@ -127,7 +127,10 @@ test('Documentos: completeness follows the age and sex exceptions', async ({ pag
     await openWizard(page, key)
     await toDocuments(page)
   }
-  const signOut = () => page.getByRole('button', { name: 'Sair' }).first().click()
+  const signOut = async () => {
+    await page.getByRole('button', { name: 'Sair' }).first().click()
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible()
+  }
   const reservist = section(page, 7, 'Reservista')
   // A minor (15, woman) with RG, PIS and voter card: no licence, no reservist needed.
   await documentsOf('menor-de-idade')

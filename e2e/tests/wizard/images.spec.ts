@@ -1,9 +1,14 @@
-import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { caseOf } from '../../case-support'
 import { expect, test } from '../../fixtures'
 import { MOCK_URL } from '../../ports'
-import { allowScreens, expectAccessible, injectFault, persona } from '../../support'
+import {
+  allowScreens,
+  expectAccessible,
+  injectFault,
+  persona,
+  writeAsAnotherDevice,
+} from '../../support'
 import { toDocuments } from '../../wizard/documents'
 import { activeStep, goNextTo, openWizard, previousButton, STEP_TITLES } from '../../wizard/frame'
 import {
@@ -177,7 +182,9 @@ test('REVISAR INCONSISTÊNCIAS opens the first step that is no longer complete',
   await toImages(page, 'com-dependentes')
   await expect(page.getByRole('button', { name: 'CONCLUIR' })).toBeVisible()
   // Her only phone goes away from another device (Recife requires one).
-  await removeThroughApi(page, '/social/v1/pessoa-fisica/telefones/1013/5010/')
+  expect(
+    await writeAsAnotherDevice(page, 'DELETE', '/social/v1/pessoa-fisica/telefones/1013/5010/'),
+  ).toBe(200)
   await previousButton(page).click()
   await goNextTo(page, 'Imagens')
   const review = page.getByRole('button', { name: 'REVISAR INCONSISTÊNCIAS' })
@@ -189,19 +196,3 @@ test('REVISAR INCONSISTÊNCIAS opens the first step that is no longer complete',
   await review.click()
   await expect(activeStep(page, 'Contatos')).toBeVisible()
 })
-
-/** A DELETE as another device of the same person would send it (token, device, checksum). */
-async function removeThroughApi(page: Page, path: string) {
-  const token = await page.evaluate(() => localStorage.getItem('token'))
-  const body = JSON.stringify({ device: { id: 'e'.repeat(30), lat: -8.05, lng: -34.9 } })
-  const response = await fetch(`${MOCK_URL}${path}`, {
-    method: 'DELETE',
-    headers: {
-      authorization: `Bearer ${token ?? ''}`,
-      'content-type': 'application/json',
-      'x-checksum': createHash('sha256').update(body).digest('hex'),
-    },
-    body,
-  })
-  expect(response.status).toBe(200)
-}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures'
-import { allowScreens, expectAccessible } from '../../support'
+import { allowScreens, expectAccessible, writeAsAnotherDevice } from '../../support'
 import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
 import { beatriz, dependantCard, fillDependant, toDependants } from '../../wizard/dependants'
 import { activeStep, openWizard } from '../../wizard/frame'
@@ -139,4 +139,87 @@ test('a dependant saved offline waits on the device across a reload, then is cre
   await expect(card).toBeVisible()
   const inserts = (await journal.summary()).filter((line) => line.includes('/inserir/'))
   expect(inserts).toEqual(['POST /social/v1/pessoa-fisica/inserir/ 200'])
+})
+
+/** The pf_id of the page's person, from the token it keeps. */
+const pagePersonId = (page: Page) =>
+  page.evaluate(() => {
+    const payload = (localStorage.getItem('token') ?? '').split('.')[1] ?? ''
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
+    const user: unknown = Reflect.get(Object(claims), 'user')
+    return Number(Reflect.get(Object(user), 'pfid'))
+  })
+
+test('a case locked meanwhile: back online, /Status/ takes over and says which save was not sent', async ({
+  page,
+  context,
+  journal,
+}) => {
+  allowScreens(3)
+  await toContacts(page, 'documentos-feminino')
+  await workerInControl(page)
+  await expect.poll(() => deviceCopy(page)).toContain('telefones')
+
+  await context.setOffline(true)
+  const emails = contactSection(page, 'Email')
+  await openAdd(emails, 'Adicionar email', {
+    Email: 'lucia.batista@exemplo.com.br',
+    Classificação: 'I',
+  })
+  await saveContact(emails)
+  await expect(emails.getByText(waiting)).toBeVisible()
+  // Meanwhile the case is sent for checking from another device (CONCLUIR there).
+  const pfId = await pagePersonId(page)
+  expect(
+    await writeAsAnotherDevice(page, 'POST', '/recad/v1/higienize-segurado/', {
+      pf_id: pfId,
+      status: 'locked',
+    }),
+  ).toBe(200)
+  await journal.clear()
+
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { level: 1, name: 'Agora é com a gente!' })).toBeVisible({
+    timeout: 20_000,
+  })
+  const unsent = page.getByRole('region', { name: 'Alterações não enviadas' })
+  await expect(unsent.getByText('Email: lucia.batista@exemplo.com.br')).toBeVisible()
+  await expectAccessible(page)
+  const emailWrites = (await journal.summary()).filter((line) => line.includes('/emails/'))
+  expect(emailWrites).toEqual(['POST /social/v1/pessoa-fisica/emails/ 405'])
+  await unsent.getByRole('button', { name: 'Entendi' }).click()
+  await expect(unsent).toHaveCount(0)
+})
+
+test('Sair with a save still waiting asks first; leaving removes the person from the device', async ({
+  page,
+  context,
+}) => {
+  allowScreens(3)
+  await toContacts(page, 'documentos-feminino')
+  await workerInControl(page)
+  await context.setOffline(true)
+  const emails = contactSection(page, 'Email')
+  await openAdd(emails, 'Adicionar email', {
+    Email: 'lucia.batista@exemplo.com.br',
+    Classificação: 'I',
+  })
+  await saveContact(emails)
+  await expect(emails.getByText(waiting)).toBeVisible()
+  await expect.poll(() => deviceCopy(page)).toContain('lucia.batista')
+
+  const sair = page.getByRole('button', { name: 'Sair' }).first()
+  await sair.click()
+  const question = page.getByRole('dialog', { name: 'Você tem 1 alteração ainda não enviada' })
+  await expect(question).toBeVisible()
+  await expectAccessible(page)
+  await question.getByRole('button', { name: 'Continuar aqui' }).click()
+  await expect(question).toHaveCount(0)
+  await expect(emails.getByText(waiting)).toBeVisible()
+
+  await sair.click()
+  await page.getByRole('button', { name: 'Sair e apagar' }).click()
+  await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible()
+  await expect.poll(() => deviceCopy(page)).toBe('[]')
+  await context.setOffline(false)
 })

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/core'
 import { getSessionUser } from '@/features/session/session'
 import { isNetworkFailure } from '@/lib/network-failure'
-import { caseStatusQueryOptions } from './api/case-status'
+import { caseStatusKey, caseStatusQueryOptions } from './api/case-status'
 import { reviewedFlag } from './reviewed-flag'
 
 /** A case route path a gate can send the person to. */
@@ -85,6 +85,17 @@ export async function checkCensoEntry({ queryClient }: GateOptions): Promise<boo
   if (to === '/Status/') throw redirect({ to, replace: true, state: { caseEditRefused: true } })
   if (to) throw redirect({ to, replace: true })
   return true
+}
+
+/**
+ * Back online after a time without the network: the person's case status is asked afresh by the
+ * next gate, however recently it was read (a technician may have moved the case meanwhile).
+ */
+export function forgetCaseStatus(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: caseStatusKey(sessionPfId()),
+    refetchType: 'none',
+  })
 }
 
 /**

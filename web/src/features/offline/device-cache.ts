@@ -1,4 +1,3 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -70,20 +69,54 @@ const forgotten = new Set<number>()
 /** Bumped when everything is cleared: the writes of the pages before are dropped too. */
 let generation = 0
 
-function personPersister(pfId: number) {
+/** A person's persister, and `writeNow` for a copy that must be on the device at once. */
+interface PersonPersister extends Persister {
+  /** Writes `client` now, after any write under way (a later write never loses to an earlier). */
+  writeNow: (client: PersistedClient) => Promise<void>
+}
+
+/**
+ * The person's copy in IndexedDB: writes throttled (the newest state, at most every 300 ms) and
+ * one after another, so that `writeNow` (a save about to be sent) is never overwritten by an older
+ * state still being written.
+ */
+function personPersister(pfId: number): PersonPersister {
   const born = generation
-  return createAsyncStoragePersister({
-    storage: {
-      getItem: (key) => get<string>(key, deviceStore()),
-      setItem: async (key, value: string) => {
-        if (!forgotten.has(pfId) && born === generation) await set(key, value, deviceStore())
-      },
-      removeItem: (key) => del(key, deviceStore()),
+  const key = personKey(pfId)
+  let latest: PersistedClient | null = null
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let writing: Promise<void> = Promise.resolve()
+  const store = async (client: PersistedClient) => {
+    if (forgotten.has(pfId) || born !== generation) return
+    try {
+      await set(key, serialize(client), deviceStore())
+    } catch (error) {
+      console.warn('device cache: write failed', error)
+    }
+  }
+  const writeLatest = () => {
+    clearTimeout(timer)
+    timer = undefined
+    const client = latest
+    latest = null
+    if (client) writing = writing.then(() => store(client))
+    return writing
+  }
+  return {
+    persistClient: (client) => {
+      latest = client
+      timer ??= setTimeout(() => void writeLatest(), WRITE_THROTTLE_MS)
     },
-    key: personKey(pfId),
-    throttleTime: WRITE_THROTTLE_MS,
-    serialize,
-  })
+    writeNow: (client) => {
+      latest = client
+      return writeLatest()
+    },
+    restoreClient: async () => {
+      const text = await get<string>(key, deviceStore())
+      return text === undefined ? undefined : (JSON.parse(text) as PersistedClient)
+    },
+    removeClient: () => del(key, deviceStore()),
+  }
 }
 
 /**
@@ -113,7 +146,10 @@ function followAppOnlineState(queryClient: QueryClient): void {
 }
 
 /** Each query client's restores, by person: once per page (tests make a client per render). */
-let opened = new WeakMap<QueryClient, Map<number, Promise<boolean>>>()
+let opened = new WeakMap<
+  QueryClient,
+  Map<number, { open: Promise<boolean>; persister: PersonPersister }>
+>()
 
 /**
  * Restores the person's copy into the query cache and keeps it written from then on (once per
@@ -128,23 +164,23 @@ export function openDeviceCache(
 ): Promise<boolean> {
   // The build's render of the first frame runs without a browser's storage.
   if (typeof indexedDB === 'undefined') return Promise.resolve(false)
-  const byPerson = opened.get(queryClient) ?? new Map<number, Promise<boolean>>()
+  const byPerson = opened.get(queryClient) ?? new Map()
   opened.set(queryClient, byPerson)
-  let open = byPerson.get(pfId)
-  if (!open) {
-    open = restoreAndKeep(queryClient, pfId, reads)
-    byPerson.set(pfId, open)
+  let person = byPerson.get(pfId)
+  if (!person) {
+    const persister = personPersister(pfId)
+    person = { open: restoreAndKeep(queryClient, persister, reads), persister }
+    byPerson.set(pfId, person)
   }
-  return open
+  return person.open
 }
 
 async function restoreAndKeep(
   queryClient: QueryClient,
-  pfId: number,
+  persister: PersonPersister,
   reads: boolean,
 ): Promise<boolean> {
   followAppOnlineState(queryClient)
-  const persister = personPersister(pfId)
   const restoring: Persister = reads
     ? persister
     : {
@@ -189,26 +225,14 @@ const DEHYDRATE_OPTIONS = {
  * sent, so the form's draft can go (a reload right after it finds the save, not both).
  */
 export async function writeDeviceCopyNow(queryClient: QueryClient, pfId: number): Promise<void> {
-  if (typeof indexedDB === 'undefined' || !opened.get(queryClient)?.has(pfId)) return
-  const born = generation
-  try {
-    await persistQueryClientSave({
-      queryClient,
-      buster: BUSTER,
-      dehydrateOptions: DEHYDRATE_OPTIONS,
-      persister: {
-        persistClient: async (client) => {
-          if (!forgotten.has(pfId) && born === generation) {
-            await set(personKey(pfId), serialize(client), deviceStore())
-          }
-        },
-        restoreClient: () => undefined,
-        removeClient: () => undefined,
-      },
-    })
-  } catch (error) {
-    console.warn('device cache: write failed', error)
-  }
+  const persister = opened.get(queryClient)?.get(pfId)?.persister
+  if (!persister) return
+  await persistQueryClientSave({
+    queryClient,
+    buster: BUSTER,
+    dehydrateOptions: DEHYDRATE_OPTIONS,
+    persister: { ...persister, persistClient: persister.writeNow },
+  })
 }
 
 /** The keys of the queries the device keeps for the person, as written (none: empty). */

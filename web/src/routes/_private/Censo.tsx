@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { forgetCaseStatus } from '@/features/case/case-gates'
 import { lazy, useEffect, useRef } from 'react'
 import { OfflineScreen } from '@/features/offline/components/offline-screen'
 import { useOnline } from '@/features/offline/use-online'
@@ -53,18 +55,19 @@ export const Route = createFileRoute('/_private/Censo')({
 
 /**
  * The wizard, or the offline screen when the server could not be reached and this device keeps
- * no copy of the person's data. Opened without the server, it asks again once online: the gate
- * (a case locked or released meanwhile) and the reads.
+ * no copy of the person's data. Back online after a time without the network, it asks again: the
+ * gate (a case locked or released meanwhile takes over) and the reads.
  */
 function CensoScreen() {
   const { reached, hasCopy } = Route.useLoaderData()
   const online = useOnline()
   const router = useRouter()
+  const queryClient = useQueryClient()
   const wasOnline = useRef(online)
   useEffect(() => {
     const cameBack = online && !wasOnline.current
     wasOnline.current = online
-    if (cameBack && !reached) void router.invalidate()
-  }, [online, reached, router])
+    if (cameBack) void forgetCaseStatus(queryClient).then(() => router.invalidate())
+  }, [online, queryClient, router])
   return reached || hasCopy ? <WizardScreen /> : <OfflineScreen />
 }
