@@ -73,6 +73,16 @@ let generation = 0
 interface PersonPersister extends Persister {
   /** Writes `client` now, after any write under way (a later write never loses to an earlier). */
   writeNow: (client: PersistedClient) => Promise<void>
+  /** Writes at once what the throttle still holds. */
+  flush: () => Promise<void>
+}
+
+/** The persisters that keep copies written on this page. */
+const keeping = new Set<PersonPersister>()
+
+/** Every copy of this page written as it stands (Sair reads the copy next). */
+export async function flushDeviceCopies(): Promise<void> {
+  await Promise.all([...keeping].map((persister) => persister.flush()))
 }
 
 /**
@@ -111,6 +121,7 @@ function personPersister(pfId: number): PersonPersister {
       latest = client
       return writeLatest()
     },
+    flush: writeLatest,
     restoreClient: async () => {
       const text = await get<string>(key, deviceStore())
       return text === undefined ? undefined : (JSON.parse(text) as PersistedClient)
@@ -169,6 +180,7 @@ export function openDeviceCache(
   let person = byPerson.get(pfId)
   if (!person) {
     const persister = personPersister(pfId)
+    keeping.add(persister)
     person = { open: restoreAndKeep(queryClient, persister, reads), persister }
     byPerson.set(pfId, person)
   }
@@ -266,6 +278,7 @@ export async function forgetPerson(pfId: number): Promise<void> {
 /** Everything this app keeps in IndexedDB (tests start each from nothing). */
 export async function clearDeviceCache(): Promise<void> {
   opened = new WeakMap()
+  keeping.clear()
   forgotten.clear()
   generation++
   await clear(deviceStore())

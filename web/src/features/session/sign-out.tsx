@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { Dialog } from '@/components/ui/dialog'
-import { countWaitingSaves, forgetPerson } from '@/features/offline/device-cache'
+import { countWaitingSaves, flushDeviceCopies, forgetPerson } from '@/features/offline/device-cache'
 import { clearPersonDrafts } from '@/lib/draft-keys'
 import { decodeTokenUser, readToken } from '@/lib/token'
 import * as t from '@/text/pt-BR/sign-out'
@@ -15,6 +15,8 @@ import { logout } from './session'
 export async function signOut(): Promise<void> {
   const pfId = decodeTokenUser(readToken())?.pfid
   if (pfId !== undefined) {
+    // The copy as it stands now: a save sent a moment ago no longer counts.
+    await flushDeviceCopies()
     const waiting = await countWaitingSaves(pfId)
     if (waiting > 0 && !(await confirmLeaving(waiting))) return
     clearPersonDrafts(pfId)

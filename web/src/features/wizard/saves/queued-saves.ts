@@ -136,11 +136,10 @@ export function registerSaves(queryClient: QueryClient, kinds: readonly SaveKind
           throw error
         }
       },
-      // On the device before it is sent (a reload finds it); then the form's draft is done with.
-      onMutate: async (variables: SaveVariables<never>) => {
-        await writeDeviceCopyNow(queryClient, variables.pfId)
-        if (variables.draft) clearDraft(variables.pfId, variables.draft)
-      },
+      // On the device before it is sent: a reload finds it. The form's draft stays until the save
+      // is made (onSettled), a second guard for what was typed (docs/decisions/028).
+      onMutate: (variables: SaveVariables<never>) =>
+        writeDeviceCopyNow(queryClient, variables.pfId),
       scope: SAVES_SCOPE,
       // Kept until sent or dismissed (a refusal stays on screen until she acts on it).
       gcTime: Infinity,
