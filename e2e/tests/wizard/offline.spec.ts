@@ -8,6 +8,7 @@ import { activeStep, openWizard } from '../../wizard/frame'
 /** The census goes on without a connection (docs/decisions/028). */
 
 const waiting = 'Será enviado quando a conexão voltar.'
+const EMAIL = 'lucia.batista@exemplo.com.br'
 const offlineLine =
   'Você está sem conexão. Estes são os seus dados como foram lidos por último neste aparelho.'
 
@@ -15,6 +16,22 @@ const offlineLine =
 async function workerInControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** Once the service worker controls the page and the device keeps the person's `read`. */
+async function keptOnDevice(page: Page, read: string) {
+  await workerInControl(page)
+  await expect.poll(() => deviceCopy(page)).toContain(read)
+}
+
+/** On step 2, with no network: an e-mail saved, waiting on the device. Answers its section. */
+async function saveEmailOffline(page: Page) {
+  await page.context().setOffline(true)
+  const emails = contactSection(page, 'Email')
+  await openAdd(emails, 'Adicionar email', { Email: EMAIL, Classificação: 'I' })
+  await saveContact(emails)
+  await expect(emails.getByText(waiting).first()).toBeVisible()
+  return emails
 }
 
 /** What the device keeps of the person in IndexedDB (the wizard's copy), as text. */
@@ -43,8 +60,7 @@ test('the wizard opened online once opens again with no network, with the person
   const name = page.getByLabel('Nome', { exact: true })
   await expect(name).not.toHaveValue('')
   const typedName = await name.inputValue()
-  await workerInControl(page)
-  await expect.poll(() => deviceCopy(page)).toContain('telefones')
+  await keptOnDevice(page, 'telefones')
 
   await context.setOffline(true)
   await page.reload()
@@ -67,20 +83,13 @@ test('an e-mail and a phone saved offline wait on the device across a reload, th
 }) => {
   allowScreens(4)
   await toContacts(page, 'documentos-feminino')
-  await workerInControl(page)
-  await expect.poll(() => deviceCopy(page)).toContain('telefones')
+  await keptOnDevice(page, 'telefones')
   await journal.clear()
 
   const phoneHeading = page.getByRole('heading', { level: 3, name: /^Telefone/ })
   await expect(phoneHeading).toHaveText(/incompleto/)
-  await context.setOffline(true)
-  const emails = contactSection(page, 'Email')
-  await openAdd(emails, 'Adicionar email', {
-    Email: 'lucia.batista@exemplo.com.br',
-    Classificação: 'I',
-  })
-  await saveContact(emails)
-  const emailCard = emails.getByRole('listitem').filter({ hasText: 'lucia.batista@exemplo.com.br' })
+  const emails = await saveEmailOffline(page)
+  const emailCard = emails.getByRole('listitem').filter({ hasText: EMAIL })
   await expect(emailCard.getByText(waiting)).toBeVisible()
   const phones = contactSection(page, 'Telefone')
   await openAdd(phones, 'Adicionar telefone', { Número: '81988776655', Classificação: 'R' })
@@ -116,8 +125,7 @@ test('a dependant saved offline waits on the device across a reload, then is cre
 }) => {
   allowScreens(3)
   await toDependants(page, 'com-dependentes')
-  await workerInControl(page)
-  await expect.poll(() => deviceCopy(page)).toContain('dependants')
+  await keptOnDevice(page, 'dependants')
   await journal.clear()
 
   await context.setOffline(true)
@@ -157,17 +165,9 @@ test('a case locked meanwhile: back online, /Status/ takes over and says which s
 }) => {
   allowScreens(3)
   await toContacts(page, 'documentos-feminino')
-  await workerInControl(page)
-  await expect.poll(() => deviceCopy(page)).toContain('telefones')
+  await keptOnDevice(page, 'telefones')
 
-  await context.setOffline(true)
-  const emails = contactSection(page, 'Email')
-  await openAdd(emails, 'Adicionar email', {
-    Email: 'lucia.batista@exemplo.com.br',
-    Classificação: 'I',
-  })
-  await saveContact(emails)
-  await expect(emails.getByText(waiting)).toBeVisible()
+  await saveEmailOffline(page)
   // Meanwhile the case is sent for checking from another device (CONCLUIR there).
   const pfId = await pagePersonId(page)
   expect(
@@ -183,7 +183,7 @@ test('a case locked meanwhile: back online, /Status/ takes over and says which s
     timeout: 20_000,
   })
   const unsent = page.getByRole('region', { name: 'Alterações não enviadas' })
-  await expect(unsent.getByText('Email: lucia.batista@exemplo.com.br')).toBeVisible()
+  await expect(unsent.getByText(`Email: ${EMAIL}`)).toBeVisible()
   await expectAccessible(page)
   const emailWrites = (await journal.summary()).filter((line) => line.includes('/emails/'))
   expect(emailWrites).toEqual(['POST /social/v1/pessoa-fisica/emails/ 405'])
@@ -198,14 +198,7 @@ test('Sair with a save still waiting asks first; leaving removes the person from
   allowScreens(3)
   await toContacts(page, 'documentos-feminino')
   await workerInControl(page)
-  await context.setOffline(true)
-  const emails = contactSection(page, 'Email')
-  await openAdd(emails, 'Adicionar email', {
-    Email: 'lucia.batista@exemplo.com.br',
-    Classificação: 'I',
-  })
-  await saveContact(emails)
-  await expect(emails.getByText(waiting)).toBeVisible()
+  const emails = await saveEmailOffline(page)
   await expect.poll(() => deviceCopy(page)).toContain('lucia.batista')
 
   const sair = page.getByRole('button', { name: 'Sair' }).first()

@@ -65,6 +65,9 @@ function server(...routes: MockRoute[]) {
 // ky retries a failed GET twice with back-off (about 1 s in all), so waits allow for that.
 const RETRIES_DONE = { timeout: 5_000 }
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, RETRIES_DONE)
+/** /Censo/'s offline screen: the wizard's code loads first (to read the device's copy), a while. */
+const offlineScreen = () =>
+  screen.findByRole('heading', { level: 1, name: 'Sem conexão' }, { timeout: 15_000 })
 const statusFailure = 'Ops! Não foi possível realizar esta operação...tente novamente em instantes.'
 
 /** The value of a row of the facts list, by its label. */
@@ -165,11 +168,7 @@ describe('opening /Censo/', () => {
   it('stays on /Censo/ after a network failure: the offline screen when the device keeps no copy (ADR 028)', async () => {
     server({ path: STATUS_PATH, network: true })
     const { router } = renderApp('/Censo/')
-    // The wizard's code loads first (to read the device's copy): the first time, a while.
-    const offline = { timeout: 15_000 }
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sem conexão' }, offline),
-    ).toBeTruthy()
+    expect(await offlineScreen()).toBeTruthy()
     expect(router.state.location.pathname).toBe('/Censo/')
     expect(screen.queryByText(statusFailure)).toBeNull()
   })
@@ -178,11 +177,7 @@ describe('opening /Censo/', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const api = server(status(locked))
     const { router } = renderApp('/Censo/')
-    // The wizard's code loads first (to read the device's copy): the first time, a while.
-    const offline = { timeout: 15_000 }
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sem conexão' }, offline),
-    ).toBeTruthy()
+    expect(await offlineScreen()).toBeTruthy()
     expect(router.state.location.pathname).toBe('/Censo/')
     expect(api.callsTo(STATUS_PATH)).toHaveLength(0)
     expect(screen.queryByText(statusFailure)).toBeNull()

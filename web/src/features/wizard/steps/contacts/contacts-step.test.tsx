@@ -541,14 +541,16 @@ describe('step 2 Contatos', () => {
   })
 })
 
+/** The device's network as the browser reports it, with its event. */
+function goOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
+}
+
 describe('step 2 Contatos offline (ADR 028)', () => {
   const POST_PHONE = '/social/v1/pessoa-fisica/telefones/'
-  const goOnline = (online: boolean) => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
-    act(() => {
-      window.dispatchEvent(new Event(online ? 'online' : 'offline'))
-    })
-  }
 
   it('a phone saved offline shows at once as waiting, counts for Próximo, and goes by itself once online', async () => {
     const { server, user } = await openContacts([{ path: PHONES, body: social({ current: [] }) }])
@@ -574,5 +576,29 @@ describe('step 2 Contatos offline (ADR 028)', () => {
     await waitFor(() => expect(within(phones).queryByText(wizard.saves.waiting)).toBeNull())
     expect(within(phones).getByText('Celular: (81) 98877-6655')).toBeTruthy()
     expect(server.callsTo(POST_PHONE).filter((call) => call.method === 'POST')).toHaveLength(1)
+  })
+
+  it('an e-mail saved offline and refused once sent says so on its card, with the server message, until Descartar', async () => {
+    const { server, user } = await openContacts()
+    goOnline(false)
+    const emails = await openAdd(user, 'Email', 'Adicionar email')
+    await user.type(field(emails, 'Email'), 'maria@exemplo.com.br')
+    await user.selectOptions(field(emails, 'Classificação'), 'P')
+    await user.click(button(emails, 'SALVAR'))
+    expect(await within(emails).findByText(wizard.saves.waiting)).toBeTruthy()
+
+    server.use({
+      method: 'POST',
+      path: '/social/v1/pessoa-fisica/emails/',
+      status: 405,
+      body: { error: { status: 405, message: 'Cadastro em análise' } },
+    })
+    goOnline(true)
+    const refused = await within(emails).findByText(wizard.saves.refused('Cadastro em análise'))
+    const card = refused.closest('li') ?? emails
+    expect(card.textContent).toContain('maria@exemplo.com.br')
+    await user.click(within(card).getByRole('button', { name: 'Descartar' }))
+    expect(within(emails).queryByText('maria@exemplo.com.br')).toBeNull()
+    expect(within(emails).getByText('Nenhum email cadastrado.')).toBeTruthy()
   })
 })
