@@ -4,6 +4,13 @@ import { allowScreens, expectAccessible, writeAsAnotherDevice } from '../../supp
 import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
 import { beatriz, dependantCard, fillDependant, toDependants } from '../../wizard/dependants'
 import { activeStep, openWizard } from '../../wizard/frame'
+import {
+  imageEntry,
+  pngFile,
+  sendEverythingMissing,
+  setUploadDelay,
+  toImages,
+} from '../../wizard/images'
 
 /** The census goes on without a connection (docs/decisions/028). */
 
@@ -147,6 +154,53 @@ test('a dependant saved offline waits on the device across a reload, then is cre
   await expect(card).toBeVisible()
   const inserts = (await journal.summary()).filter((line) => line.includes('/inserir/'))
   expect(inserts).toEqual(['POST /social/v1/pessoa-fisica/inserir/ 200'])
+})
+
+test('a photo taken offline waits on the device across a reload, then is uploaded and attached once; CONCLUIR waits for it', async ({
+  page,
+  context,
+  journal,
+}) => {
+  allowScreens(3)
+  test.slow()
+  await setUploadDelay(0)
+  await toImages(page, 'com-dependentes')
+  await sendEverythingMissing(page)
+  const conclude = page.getByRole('button', { name: 'CONCLUIR' })
+  await expect(conclude).toBeEnabled()
+  const photo = imageEntry(page, 'Foto')
+  const panel = page.getByRole('region', { name: /^1 Foto/ })
+  await photo.click()
+  const sent = await panel.getByRole('img', { name: /^Foto: imagem \d+$/ }).count()
+  await keptOnDevice(page, 'photos')
+  await journal.clear()
+
+  await context.setOffline(true)
+  await panel.getByLabel('Tirar foto').setInputFiles(pngFile('rosto.png'))
+  const kept = panel
+    .getByRole('listitem')
+    .filter({ hasText: 'Foto: arquivo 1 guardado neste aparelho' })
+  await expect(kept).toContainText(waiting)
+  await expect(conclude).toBeDisabled()
+  await expect(page.getByText('Sem conexão: para concluir, conecte-se à internet.')).toBeVisible()
+  await expectAccessible(page)
+
+  // A reload with no network: the photo still waits, nothing was sent.
+  await page.reload()
+  await expect(activeStep(page, 'Imagens')).toBeVisible()
+  if ((await photo.getAttribute('aria-expanded')) !== 'true') await photo.click()
+  await expect(kept).toContainText(waiting)
+  expect(await journal.summary()).toEqual([])
+
+  // Back online: uploaded, its status checked, attached once; its mark goes, CONCLUIR comes on.
+  await context.setOffline(false)
+  await expect(kept).toHaveCount(0, { timeout: 20_000 })
+  await expect(panel.getByRole('img', { name: `Foto: imagem ${sent + 1}` })).toBeVisible()
+  await expect(conclude).toBeEnabled()
+  expect(await journal.summary()).toEqual([
+    'POST /storage/v2/upload/1013/ 200',
+    'POST /social/v1/pessoa-fisica/foto/ 200',
+  ])
 })
 
 /** The pf_id of the page's person, from the token it keeps. */

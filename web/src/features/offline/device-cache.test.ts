@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { logout, setToken } from '@/features/session/session'
 import { signOut } from '@/features/session/sign-out'
 import { personToken } from '@/test/jwt'
+import { keepPhoto, keptPhotoKeys, readPhoto } from './device-photos'
 import {
   countWaitingSaves,
   DEVICE_CACHE_MAX_AGE_MS,
@@ -66,6 +67,40 @@ describe('the wizard copy kept on the device', () => {
     expect(assign).toHaveBeenCalledWith('/')
     expect(await keptQueryKeys(PERSON)).toEqual([])
     expect(await keptQueryKeys(OTHER)).toContain(JSON.stringify(profileKey(OTHER)))
+  })
+
+  it("Sair takes the person's photos waiting to be sent too, and nobody else's", async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    await pageThatRead(PERSON)
+    const bytes = new Uint8Array([255, 216, 255, 224])
+    const own = await keepPhoto(PERSON, { name: 'rosto.jpg', type: 'image/jpeg', bytes })
+    const other = await keepPhoto(OTHER, { name: 'rg.jpg', type: 'image/jpeg', bytes })
+    expect((await readPhoto(own))?.bytes).toEqual(bytes)
+    setToken(personToken({ pfid: PERSON }))
+    await signOut()
+    expect(await keptPhotoKeys(PERSON)).toEqual([])
+    expect(await keptPhotoKeys(OTHER)).toEqual([other])
+  })
+
+  it('drops the photos no save kept on the device refers to (their save went with a copy over 7 days old)', async () => {
+    const first = new QueryClient()
+    await openDeviceCache(first, PERSON)
+    const bytes = new Uint8Array([1, 2, 3])
+    const kept = await keepPhoto(PERSON, { name: 'a.jpg', type: 'image/jpeg', bytes })
+    await keepPhoto(PERSON, { name: 'b.jpg', type: 'image/jpeg', bytes })
+    onlineManager.setOnline(false)
+    const save = new MutationObserver<void, Error, { pfId: number; body: { photo: string } }>(
+      first,
+      { mutationKey: ['wizard', 'save', 'imagens:enviar'], mutationFn: async () => {} },
+    )
+    void save.mutate({ pfId: PERSON, body: { photo: kept } }).catch(() => {})
+    await waitFor(async () => expect(await countWaitingSaves(PERSON)).toBe(1))
+
+    await openDeviceCache(new QueryClient(), PERSON)
+    expect(await keptPhotoKeys(PERSON)).toEqual([kept])
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + DEVICE_CACHE_MAX_AGE_MS + 1_000)
+    await openDeviceCache(new QueryClient(), PERSON)
+    expect(await keptPhotoKeys(PERSON)).toEqual([])
   })
 
   it('stays when the session ended by itself: the same person finds it after logging in', async () => {

@@ -6,8 +6,10 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core'
 import { onlineManager, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
-import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { clear, del, get, set } from 'idb-keyval'
 import { isNetworkFailure } from '@/lib/network-failure'
+import { dropPhotosNotIn, forgetPhotos } from './device-photos'
+import { deviceStore } from './device-store'
 import { isOnline, reportUnreachable, subscribeOnline } from './use-online'
 
 /**
@@ -28,13 +30,6 @@ const BUSTER = '1'
 
 /** How often, at most, the cache is written while the app works (the persister's throttle). */
 const WRITE_THROTTLE_MS = 300
-
-let database: UseStore | undefined
-/** The IndexedDB database `recenseamento`, store `device-cache`, opened on first use. */
-function deviceStore(): UseStore {
-  database ??= createStore('recenseamento', 'device-cache')
-  return database
-}
 
 const personKey = (pfId: number) => `wizard:${pfId}`
 
@@ -71,6 +66,7 @@ let generation = 0
 
 /** A person's persister, and `writeNow` for a copy that must be on the device at once. */
 interface PersonPersister extends Persister {
+  pfId: number
   /** Writes `client` now, after any write under way (a later write never loses to an earlier). */
   writeNow: (client: PersistedClient) => Promise<void>
   /** Writes at once what the throttle still holds. */
@@ -113,6 +109,7 @@ function personPersister(pfId: number): PersonPersister {
     return writing
   }
   return {
+    pfId,
     persistClient: (client) => {
       latest = client
       timer ??= setTimeout(() => void writeLatest(), WRITE_THROTTLE_MS)
@@ -140,19 +137,21 @@ function followAppOnlineState(queryClient: QueryClient): void {
     setOnline(isOnline())
     return subscribeOnline(() => setOnline(isOnline()))
   })
-  // A wizard read or save that got no answer at all says so too, as the metadata's does.
+  // A wizard read or save that got no answer at all says so too, as the metadata's does. Its
+  // recheck lets Query try once more: paused while the app is offline, nothing would go again on
+  // a page whose browser still says online (it never hears `online`).
+  const probe = () => onlineManager.setOnline(true)
+  const unreachable = () => {
+    reportUnreachable(probe)
+    onlineManager.setOnline(isOnline())
+  }
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return
-    if (!isNetworkFailure(event.action.error)) return
-    const { queryKey } = event.query
-    reportUnreachable(
-      () => void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false }),
-    )
+    if (isNetworkFailure(event.action.error)) unreachable()
   })
   queryClient.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'failed') return
-    if (!isNetworkFailure(event.action.error)) return
-    reportUnreachable(() => void queryClient.resumePausedMutations())
+    if (isNetworkFailure(event.action.error)) unreachable()
   })
 }
 
@@ -213,6 +212,7 @@ async function restoreAndKeep(
     // IndexedDB unavailable (some private modes): the wizard works as it did, online only.
     console.warn('device cache: restore failed', error)
   }
+  await sweepPhotos(queryClient, persister.pfId)
   persistQueryClientSubscribe({
     queryClient,
     persister,
@@ -225,6 +225,22 @@ async function restoreAndKeep(
     .getQueryCache()
     .findAll({ queryKey: ['wizard'] })
     .some((query) => query.state.data !== undefined)
+}
+
+/**
+ * The files of the person that no save restored refers to leave the device: their save was
+ * dropped with a copy older than 7 days, or the page ended between the attach and the removal.
+ */
+async function sweepPhotos(queryClient: QueryClient, pfId: number): Promise<void> {
+  const saves = queryClient
+    .getMutationCache()
+    .getAll()
+    .map((mutation) => mutation.state.variables)
+  try {
+    await dropPhotosNotIn(pfId, saves)
+  } catch (error) {
+    console.warn('device cache: could not sweep the photos', error)
+  }
 }
 
 const DEHYDRATE_OPTIONS = {
@@ -265,11 +281,11 @@ export async function countWaitingSaves(pfId: number): Promise<number> {
   }
 }
 
-/** Sair (docs/decisions/028): the person's copy leaves the device. */
+/** Sair (docs/decisions/028): the person's copy and files leave the device. */
 export async function forgetPerson(pfId: number): Promise<void> {
   forgotten.add(pfId)
   try {
-    await del(personKey(pfId), deviceStore())
+    await Promise.all([del(personKey(pfId), deviceStore()), forgetPhotos(pfId)])
   } catch (error) {
     console.warn('device cache: could not remove the person copy', error)
   }

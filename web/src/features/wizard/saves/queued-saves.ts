@@ -33,7 +33,7 @@ export interface SaveVariables<Body = unknown> {
 export interface SaveKind<Body> {
   /** The save's name in its mutation key: 'contatos:emails:add'… */
   kind: string
-  send: (pfId: number, body: Body) => Promise<unknown>
+  send: (pfId: number, body: Body, queryClient: QueryClient) => Promise<unknown>
   /**
    * True when the server already holds what it would do (a create whose item is listed, a
    * removal whose item is gone). Asked before a save that may have reached the server already
@@ -41,7 +41,12 @@ export interface SaveKind<Body> {
    */
   alreadySaved?: (pfId: number, body: Body) => Promise<boolean>
   /** The reads a successful save makes stale (read again after it). */
-  stale: (pfId: number) => QueryKey[]
+  stale: (pfId: number, body: Body) => QueryKey[]
+  /**
+   * The failure as the server gave it, when `send` wraps it (an upload says at which stage it
+   * stopped): whether it passes, and a 401, are judged on this.
+   */
+  causeOf?: (error: unknown) => unknown
 }
 
 export const saveKey = (kind: string): MutationKey => ['wizard', 'save', kind]
@@ -118,6 +123,7 @@ function personPresent(pfId: number): boolean {
  */
 export function registerSaves(queryClient: QueryClient, kinds: readonly SaveKind<never>[]): void {
   for (const save of kinds) {
+    const causeOf = save.causeOf ?? ((error: unknown) => error)
     queryClient.setMutationDefaults(saveKey(save.kind), {
       mutationFn: async (variables: SaveVariables<never>) => {
         if (!personPresent(variables.pfId)) throw new WaitingForPerson()
@@ -130,9 +136,9 @@ export function registerSaves(queryClient: QueryClient, kinds: readonly SaveKind
           )
             return
           sentOnce.add(variables.id)
-          await save.send(variables.pfId, variables.body)
+          await save.send(variables.pfId, variables.body, queryClient)
         } catch (error) {
-          if (isUnauthorized(error)) refusedToken = token
+          if (isUnauthorized(causeOf(error))) refusedToken = token
           throw error
         }
       },
@@ -143,14 +149,16 @@ export function registerSaves(queryClient: QueryClient, kinds: readonly SaveKind
       scope: SAVES_SCOPE,
       // Kept until sent or dismissed (a refusal stays on screen until she acts on it).
       gcTime: Infinity,
-      retry: (_count, error) => isPassingFailure(error),
-      retryDelay,
+      retry: (_count, error) => isPassingFailure(causeOf(error)),
+      retryDelay: (failures, error) => retryDelay(failures, causeOf(error)),
       onSettled: async (_data, error, variables: SaveVariables<never>) => {
-        if (error && isPassingFailure(error)) return
+        if (error && isPassingFailure(causeOf(error))) return
         // Made from a form: its draft is done with (it may have come back after a reload).
         if (!error && variables.draft) clearDraft(variables.pfId, variables.draft)
         await Promise.all(
-          save.stale(variables.pfId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          save
+            .stale(variables.pfId, variables.body)
+            .map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         )
       },
     })

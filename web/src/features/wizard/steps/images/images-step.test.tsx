@@ -26,6 +26,8 @@ import { common, wizard } from '@/text/pt-BR/wizard'
 import { imagesTexts } from './texts'
 import { UPLOAD_TIMING } from './timing'
 import { recad, social, storage } from '@/test/envelopes'
+import { keptPhotoKeys } from '@/features/offline/device-photos'
+import { RECHECK_MS } from '@/features/offline/use-online'
 
 const SEND_ID = 'a'.repeat(32)
 const UPLOAD = `/storage/v2/upload/${PF_ID}/`
@@ -188,6 +190,8 @@ describe('step 6 Imagens', () => {
     expect(server.callsTo(PHOTO)[0]?.body).toMatchObject({ pf_id: PF_ID, file_id: 310 })
     expect(await screen.findByRole('img', { name: 'Foto: imagem 1' })).toBeTruthy()
     expect(await entry(/^1 Foto \(obrigatório\) \(completo\)/)).toBeTruthy()
+    // Kept on the device only until it was attached.
+    expect(await keptPhotoKeys(PF_ID)).toEqual([])
   })
 
   it('a send goes on while another type is opened: back on its type, its progress, then its image', async () => {
@@ -236,6 +240,75 @@ describe('step 6 Imagens', () => {
     ).toBeTruthy()
     expect(screen.queryByText(uploadFailure)).toBeNull()
     expect(server.callsTo(UPLOAD)).toHaveLength(0)
+  })
+
+  it('a photo taken offline waits on the device, counts, and goes by itself once online; then it leaves the device', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { server, user } = await openImages([noPhoto])
+    const photo = await entry(/^1 Foto \(obrigatório\) \(obrigatório, incompleto\)/)
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    await user.upload(screen.getByLabelText('Tirar foto'), png('rosto.png'))
+    const kept = await screen.findByText('Foto: arquivo 1 guardado neste aparelho')
+    expect(kept.closest('li')?.textContent).toContain(wizard.saves.waiting)
+    // It counts: the entry is complete, and another photo can be taken meanwhile.
+    expect(await entry(/^1 Foto \(obrigatório\) \(completo\)/)).toBe(photo)
+    expect(screen.getByText('1 de 1 enviado(s)')).toBeTruthy()
+    expect(screen.getByLabelText('Tirar foto')).toHaveProperty('disabled', false)
+    expect(server.callsTo(UPLOAD)).toHaveLength(0)
+    expect(await keptPhotoKeys(PF_ID)).toHaveLength(1)
+
+    server.use(
+      ...uploadRoutes(310),
+      { method: 'POST', path: PHOTO, body: saved },
+      { path: DOCUMENT_READ, body: documentRead({}, { private: [310] }) },
+    )
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(server.callsTo(UPLOAD)).toHaveLength(1))
+    await act(() => vi.advanceTimersByTimeAsync(UPLOAD_TIMING.firstCheck))
+    expect(await screen.findByRole('img', { name: 'Foto: imagem 1' })).toBeTruthy()
+    expect(screen.queryByText('Foto: arquivo 1 guardado neste aparelho')).toBeNull()
+    expect(server.callsTo(PHOTO)).toHaveLength(1)
+    expect(server.callsTo(PHOTO)[0]?.body).toMatchObject({ pf_id: PF_ID, file_id: 310 })
+    await waitFor(async () => expect(await keptPhotoKeys(PF_ID)).toEqual([]))
+  })
+
+  it('an upload that gets no answer is tried again by itself, the file kept; Descartar gives a failed one up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { server, user } = await openImages([
+      noPhoto,
+      { method: 'POST', path: UPLOAD, body: storage({ send_id: SEND_ID }) },
+      // The later route answers first.
+      { method: 'POST', path: UPLOAD, network: true, times: 1 },
+      { path: PROMISE, body: promise(202) },
+    ])
+    await entry(/^1 Foto/)
+    await user.upload(screen.getByLabelText('Escolher arquivo'), png())
+    // The first try fails with no answer: the app looks again for the network a while later, and
+    // the second try goes by itself, no toast meanwhile.
+    await waitFor(() => expect(server.callsTo(UPLOAD)).toHaveLength(1))
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_MS))
+    await waitFor(() => expect(server.callsTo(UPLOAD)).toHaveLength(2))
+    expect(screen.queryByText(uploadFailure)).toBeNull()
+    // Its status never reaches 200: a failure she sees, the file still kept, with its retry.
+    await act(() =>
+      vi.advanceTimersByTimeAsync(
+        UPLOAD_TIMING.firstCheck + UPLOAD_TIMING.nextChecks * UPLOAD_TIMING.maxTries,
+      ),
+    )
+    expect(await screen.findByText(uploadFailure)).toBeTruthy()
+    const kept = await screen.findByText('Foto: arquivo 1 guardado neste aparelho')
+    expect(kept.closest('li')?.textContent).toContain(imagesTexts.notSent)
+    expect(await keptPhotoKeys(PF_ID)).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Descartar' }))
+    await waitFor(async () => expect(await keptPhotoKeys(PF_ID)).toEqual([]))
+    expect(screen.queryByText('Foto: arquivo 1 guardado neste aparelho')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull()
   })
 
   it('attaches a recad type through the recad change; an attach failure says Ops! and the retry only attaches', async () => {

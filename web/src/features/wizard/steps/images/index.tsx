@@ -2,6 +2,7 @@ import type { WizardStep } from '@/features/wizard/step'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { stepCompleteness } from '@/features/wizard/wizard-context'
 import { sentDocumentsQueryOptions } from './api/images'
+import { imageSend } from './api/image-sends'
 import { ImagesStep } from './components/images-step'
 import { useImagesState } from './use-images'
 import { imagesTexts } from './texts'
@@ -18,4 +19,5 @@ export const imagesStep: WizardStep = {
   Completeness: stepCompleteness(useImagesComplete, WIZARD_TIMING.documents),
   // The profile, degrees, dependants and records are the earlier steps' own prefetches.
   prefetch: (pfId) => [(client) => client.prefetchQuery(sentDocumentsQueryOptions(pfId))],
+  saves: [imageSend],
 }

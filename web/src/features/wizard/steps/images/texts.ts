@@ -22,6 +22,13 @@ export const imagesTexts = {
   uploading: (percent: number) => `Enviando... ${percent}%`,
   processing: 'Processando...',
   retry: 'Tentar novamente',
+  /** (ours) a file kept on the device until it is sent (docs/decisions/028) */
+  label: (label: string, name: string) => `${label}: ${name}`,
+  keptFile: (label: string, index: number) => `${label}: arquivo ${index} guardado neste aparelho`,
+  queued: 'Na fila: será enviado em seguida.',
+  retrying:
+    'O envio não deu certo. O arquivo continua guardado neste aparelho e será enviado de novo sozinho.',
+  notSent: 'Não enviado.',
   /** (ours) a thumbnail, its X and a PDF's link */
   thumbnail: (label: string, index: number) => `${label}: imagem ${index}`,
   pdf: (label: string, index: number) => `${label}: PDF ${index} (abrir)`,

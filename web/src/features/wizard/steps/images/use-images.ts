@@ -1,6 +1,7 @@
 import type { Dependant } from '@censo/contracts'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { ageOn } from '@/features/wizard/field-rules'
+import { usePendingSaves } from '@/features/wizard/saves/use-pending-saves'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { dependantsQueryOptions } from '../dependants/api/dependants'
 import { coursesQueryOptions } from '../documents/api/documents'
@@ -11,6 +12,8 @@ import {
   sentDocumentsQueryOptions,
   type SentDocuments,
 } from './api/images'
+import { IMAGE_SEND_KIND, type ImageSendBody } from './api/image-sends'
+import { PHOTO_TYPE } from '@censo/contracts/schemas/social/document-images'
 import {
   imageRequirements,
   isImagesStepComplete,
@@ -53,6 +56,9 @@ export function useImagesState(): {
   const dependantReads = useQueries({
     queries: dependantIds.map((id) => dependantDocumentsQueryOptions(id)),
   })
+  const waiting = usePendingSaves<ImageSendBody>(IMAGE_SEND_KIND, pfId)
+    .filter((send) => send.state === 'waiting')
+    .map((send) => send.body.target)
   const inputs = [profile, courses, dependants, records, sent]
   const failed = inputs.some((query) => query.isError)
   const retry = () => {
@@ -83,13 +89,19 @@ export function useImagesState(): {
     const id = dependantIds[index]
     if (read.data && id !== undefined) dependantDocuments.set(id, read.data)
   })
+  // The files waiting on the device count as sent (docs/decisions/028): CONCLUIR waits for them.
+  const own = waiting.filter((target) => target.refId === pfId)
+  const byType: Record<string, number> = {}
+  for (const [type, list] of Object.entries(sent.data.byType)) byType[type] = list.length
+  for (const { type } of own) byType[type] = (byType[type] ?? 0) + 1
   const counts: SentImages = {
-    byType: Object.fromEntries(
-      Object.entries(sent.data.byType).map(([type, list]) => [type, list.length]),
-    ),
-    privatePhotos: sent.data.photos.private.length,
-    dependantsWithDocuments: dependantIds.filter((id) => countOf(dependantDocuments.get(id)) > 0)
-      .length,
+    byType,
+    privatePhotos:
+      sent.data.photos.private.length + own.filter(({ type }) => type === PHOTO_TYPE).length,
+    dependantsWithDocuments: dependantIds.filter(
+      (id) =>
+        countOf(dependantDocuments.get(id)) > 0 || waiting.some((target) => target.refId === id),
+    ).length,
   }
   return {
     state: {

@@ -31,7 +31,7 @@ export interface SentDocuments {
   byType: Readonly<Record<string, readonly DocumentImage[]>>
   photos: PhotoLists
   /** Each stored file's type (a PDF is linked, an image shown); empty when the list failed. */
-  mimeTypes: ReadonlyMap<number, string>
+  mimeTypes: Readonly<Record<number, string>>
 }
 
 const NO_PHOTOS: PhotoLists = { public: [], private: [] }
@@ -67,7 +67,10 @@ async function readSent(pfId: number, withRecad: boolean): Promise<SentDocuments
       console.warn('wizard: recad document read failed', error)
     }
   }
-  const mimeTypes = new Map((await stored).map((file) => [file.file_id, file['mime-type'] ?? '']))
+  // A plain object, not a Map: the lists are kept on the device as JSON (docs/decisions/028).
+  const mimeTypes = Object.fromEntries(
+    (await stored).map((file) => [file.file_id, file['mime-type'] ?? '']),
+  )
   return { byType, photos, mimeTypes }
 }
 
@@ -152,7 +155,7 @@ export interface SendTarget {
  */
 async function uploadAndWait(
   target: SendTarget,
-  file: PreparedFile,
+  file: FileToSend,
   mimeType: UploadMimeType,
   onProgress: UploadProgress,
 ): Promise<number> {
@@ -219,26 +222,44 @@ function changeList(
     : imagesClient.changeDocument(api.social, { pf_id: refId, file_id: fileId, ...lists(type) })
 }
 
+/** What an upload sends of a prepared file. */
+export type FileToSend = Pick<PreparedFile, 'name' | 'bytes'>
+
 export interface SendRequest {
   target: SendTarget
-  file: PreparedFile
+  file: FileToSend
   mimeType: UploadMimeType
   onProgress: UploadProgress
   /** Set when a previous try uploaded the file but failed to attach it. */
   uploadedFileId?: number
+  /** Told the stored file's id before the attach (a later try then only attaches). */
+  onUploaded?: (fileId: number) => Promise<void>
 }
 
 /** Upload, wait, attach (§4). Throws a SendFailure saying where it stopped. */
 export async function sendDocument(request: SendRequest): Promise<number> {
-  const fileId =
-    request.uploadedFileId ??
-    (await uploadAndWait(request.target, request.file, request.mimeType, request.onProgress))
+  let fileId = request.uploadedFileId
+  if (fileId === undefined) {
+    fileId = await uploadAndWait(request.target, request.file, request.mimeType, request.onProgress)
+    await request.onUploaded?.(fileId)
+  }
   try {
     await changeList(request.target, fileId, 'add')
   } catch (error) {
     throw new SendFailure('attach', error, fileId)
   }
   return fileId
+}
+
+/** Whether the stored file `fileId` is in the list of `target` (a replay attaches it once). */
+export async function isAttached(target: SendTarget, fileId: number): Promise<boolean> {
+  const sent = await readSent(target.refId, isRecadType(target.type))
+  const listed = [
+    ...Object.values(sent.byType).flat(),
+    ...sent.photos.private,
+    ...sent.photos.public,
+  ]
+  return listed.some((file) => file.file_id === fileId)
 }
 
 /** Why a removal stopped: taking the file out of its list, or deleting it from the storage. */

@@ -10,13 +10,17 @@ import {
   useMutationState,
   useQuery,
   useQueryClient,
-  type QueryClient,
 } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast'
+import { dropPhoto, keepPhoto } from '@/features/offline/device-photos'
+import { saveVariables, type SaveVariables } from '@/features/wizard/saves/queued-saves'
+import { useDismissSave } from '@/features/wizard/saves/use-pending-saves'
+import { useWizard } from '@/features/wizard/wizard-context'
 import { describeFailure } from '@/lib/errors'
-import { prepareForUpload, type PreparedFile } from '@/lib/photo-encoding'
+import { prepareForUpload } from '@/lib/photo-encoding'
 import { imagesTexts } from '../texts'
-import { invalidateSent, sendDocument, SendFailure, type SendTarget } from './images'
+import { SendFailure, type SendTarget } from './images'
+import { progressKey, sendKey, type ImageSendBody, type UploadProgress } from './image-sends'
 
 const text = imagesTexts
 const MEGABYTE = 1024 * 1024
@@ -26,42 +30,10 @@ const isAllowedFile = (file: File) => file.type.includes('pdf') || file.type.inc
 const isUploadType = (type: string): type is UploadMimeType =>
   UPLOAD_MIME_TYPES.some((allowed) => allowed === type)
 
-/** Where a send of one type stands while it goes. */
-export type UploadProgress =
-  { stage: 'preparing' } | { stage: 'uploading'; percent: number } | { stage: 'processing' }
-
-/** What a send needs again to be retried: the prepared file and, once stored, its id. */
-interface Prepared {
-  file: PreparedFile
-  mimeType: UploadMimeType
-  uploadedFileId?: number
-}
-
-interface UploadVariables {
-  target: SendTarget
-  /** A file the person just chose, or what a retry sends again. */
-  source: { chosen: File } | Prepared
-}
-
 /** A chosen file the storage cannot take: said at once; trying again would not mend it. */
 class RefusedFile extends Error {}
 
-/** A send that failed on its way: why, and what its retry sends (not chosen again). */
-export class UploadFailed extends Error {
-  constructor(
-    readonly failure: SendFailure,
-    readonly retry: Prepared,
-  ) {
-    super(failure.message)
-    this.name = 'UploadFailed'
-  }
-}
-
-const uploadKey = (target: SendTarget | undefined) =>
-  ['upload', target?.refId ?? null, target?.type ?? null] as const
-const progressKey = (target: SendTarget | undefined) => [...uploadKey(target), 'progress'] as const
-
-async function prepare(chosen: File): Promise<Prepared> {
+async function prepare(chosen: File) {
   const file = await prepareForUpload(chosen)
   if (file.bytes.length > UPLOAD_MAX_FILE_BYTES) {
     throw new RefusedFile(text.tooLarge(chosen.name, UPLOAD_MAX_FILE_BYTES / MEGABYTE))
@@ -72,94 +44,113 @@ async function prepare(chosen: File): Promise<Prepared> {
   return { file, mimeType: file.type }
 }
 
-async function upload(queryClient: QueryClient, { target, source }: UploadVariables) {
-  const setProgress = (progress: UploadProgress) =>
-    queryClient.setQueryData(progressKey(target), progress)
-  setProgress({ stage: 'preparing' })
-  const prepared = 'chosen' in source ? await prepare(source.chosen) : source
-  setProgress({ stage: 'uploading', percent: 0 })
-  try {
-    await sendDocument({
-      target,
-      file: prepared.file,
-      mimeType: prepared.mimeType,
-      uploadedFileId: prepared.uploadedFileId,
-      onProgress: (sent, total) => {
-        const percent = total > 0 ? Math.round((sent / total) * 100) : 0
-        setProgress(percent >= 100 ? { stage: 'processing' } : { stage: 'uploading', percent })
-      },
-    })
-  } catch (error) {
-    const failure = error instanceof SendFailure ? error : new SendFailure('upload', error)
-    throw new UploadFailed(failure, { ...prepared, uploadedFileId: failure.fileId })
-  }
-}
-
 function sayFailure(error: Error): void {
   if (error instanceof RefusedFile) {
     toast.error(error.message)
     return
   }
   console.warn('wizard: upload failed', error)
-  const failure = error instanceof UploadFailed ? error.failure : undefined
-  if (failure?.stage !== 'attach') {
+  if (!(error instanceof SendFailure) || error.stage !== 'attach') {
     toast.error(text.uploadFailure)
     return
   }
   // §8: an attach failure says Ops!, except when the answer is 404.
-  const cause = describeFailure(failure.cause)
+  const cause = describeFailure(error.cause)
   if (!(cause.kind === 'http' && cause.status === 404)) toast.error(text.attachFailure)
 }
 
+/** A send of one type not yet done: on its way, waiting, or failed. */
+export interface FileSend {
+  mutationId: number
+  variables: SaveVariables<ImageSendBody>
+  state: 'sending' | 'waiting' | 'retrying' | 'failed'
+}
+
+const isSendVariables = (value: unknown): value is SaveVariables<ImageSendBody> =>
+  typeof value === 'object' && value !== null && 'body' in value && 'pfId' in value
+
 /**
- * The send of one document type's file (census-wizard §4 Upload): prepare, upload with its
- * progress, wait, attach, then the lists again. A mutation of the query client, keyed by the
- * type: it goes on, and its progress, failure and retry are shown again, when the person opens
- * another type meanwhile and this type's control is unmounted (issue 22).
+ * The send of one document type's file (census-wizard §4 Upload): prepare, keep it on the device,
+ * then a queued save (image-sends.ts) that uploads with its progress, waits, attaches and reads
+ * the lists again. It goes on while another type is open, after a reload, and once the network is
+ * back (docs/decisions/028); a failure she must act on offers its retry and Descartar.
  */
 export function useUpload(
   target: SendTarget | undefined,
   { label, announce }: { label: string; announce: (message: string) => void },
 ) {
   const queryClient = useQueryClient()
-  const mutation = useMutation({
-    mutationKey: uploadKey(target),
-    mutationFn: (variables: UploadVariables) => upload(queryClient, variables),
-    // A send started offline fails at once and offers its retry, as any failed send.
-    networkMode: 'always',
+  const { pfId } = useWizard()
+  const dismiss = useDismissSave()
+  const mutation = useMutation<void, Error, SaveVariables<ImageSendBody>>({
+    mutationKey: sendKey(target),
     // In the mutation's own options, these run even when the control is gone by then.
-    onSuccess: async (_result, { target: sent }) => {
-      await invalidateSent(queryClient, sent.refId)
-      if (sent.type === PHOTO_TYPE) toast.show(text.photoSent)
+    onSuccess: (_result, { body }) => {
+      if (body.target.type === PHOTO_TYPE) toast.show(text.photoSent)
       announce(text.added(label))
     },
     onError: sayFailure,
   })
-  // The latest send of this type, whichever control started it.
-  const latest = useMutationState({
-    filters: { mutationKey: uploadKey(target), exact: true },
-    select: (each) => each.state,
-  }).at(-1)
-  const { data: progress } = useQuery<UploadProgress>({
+  const sends = useMutationState({
+    filters: { mutationKey: sendKey(target), exact: true },
+    select: (each): FileSend | null => {
+      const { status, isPaused, failureCount, variables } = each.state
+      if ((status !== 'pending' && status !== 'error') || !isSendVariables(variables)) return null
+      const state =
+        status === 'error'
+          ? 'failed'
+          : isPaused
+            ? 'waiting'
+            : failureCount > 0
+              ? 'retrying'
+              : 'sending'
+      return { mutationId: each.mutationId, variables, state }
+    },
+  }).filter((send): send is FileSend => send !== null)
+  const { data: progress } = useQuery<UploadProgress | null>({
     queryKey: progressKey(target),
     queryFn: skipToken,
     staleTime: Infinity,
   })
-  const busy = latest?.status === 'pending'
-  const failed = latest?.status === 'error' && latest.error instanceof UploadFailed
+  const setProgress = (value: UploadProgress | null) =>
+    queryClient.setQueryData(progressKey(target), value)
+  const sending = sends.some((send) => send.state === 'sending')
+  const busy = sending || progress?.stage === 'preparing'
   return {
-    /** The stage of the send under way, if one is. */
-    progress: busy ? (progress ?? { stage: 'preparing' }) : undefined,
-    /** What a retry sends, after a send failed on its way. */
-    retry: failed && latest.error instanceof UploadFailed ? latest.error.retry : undefined,
-    /** Sends a file the person chose; one of another type is refused at once (§5, §8). */
-    send: (chosen: File) => {
+    /** The stage of the send under way, if one is (the controls wait meanwhile, §4). */
+    progress: busy ? (progress ?? { stage: 'uploading', percent: 0 }) : undefined,
+    /** The sends not yet done, oldest first. */
+    sends,
+    /** Prepares and keeps a file she chose, then sends it (§5, §8: another type is refused). */
+    send: async (chosen: File) => {
       if (!target) return
-      if (isAllowedFile(chosen)) mutation.mutate({ target, source: { chosen } })
-      else toast.error(text.wrongType(chosen.name))
+      if (!isAllowedFile(chosen)) {
+        toast.error(text.wrongType(chosen.name))
+        return
+      }
+      setProgress({ stage: 'preparing' })
+      try {
+        const { file, mimeType } = await prepare(chosen)
+        const photo = await keepPhoto(pfId, { name: file.name, type: mimeType, bytes: file.bytes })
+        setProgress(null)
+        mutation.mutate(
+          saveVariables(pfId, { target, photo, mimeType }, text.label(label, chosen.name)),
+        )
+      } catch (error) {
+        setProgress(null)
+        sayFailure(error instanceof Error ? error : new Error(String(error)))
+      }
     },
-    sendAgain: (prepared: Prepared) => {
-      if (target) mutation.mutate({ target, source: prepared })
+    /** A failed send once more, with the same file (uploaded already: attached only). */
+    sendAgain: (failed: FileSend) => {
+      dismiss(failed.mutationId)
+      const { body, label: saved } = failed.variables
+      mutation.mutate(saveVariables(pfId, body, saved))
+    },
+    /** A failed send given up: its file leaves the device. */
+    discard: (failed: FileSend) => {
+      dismiss(failed.mutationId)
+      void dropPhoto(failed.variables.body.photo)
     },
   }
 }

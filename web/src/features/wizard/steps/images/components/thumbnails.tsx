@@ -30,7 +30,7 @@ function sized(url: string, width: number): string {
 
 interface ThumbnailsProps {
   files: readonly SentFile[]
-  mimeTypes: ReadonlyMap<number, string>
+  mimeTypes: Readonly<Record<number, string>>
   /** Whose list and which type: where a removal takes the file out. */
   target: SendTarget
   label: string
@@ -55,7 +55,7 @@ export function Thumbnails({ files, mimeTypes, target, label, announce }: Thumbn
       <ul className="image-thumbnails">
         {files.map((file, index) => {
           const number = index + 1
-          const pdf = mimeTypes.get(file.fileId) === 'application/pdf' || broken.has(file.fileId)
+          const pdf = mimeTypes[file.fileId] === 'application/pdf' || broken.has(file.fileId)
           return (
             <li key={file.fileId} className="image-thumbnail" aria-busy={removing === file.fileId}>
               {pdf ? (

@@ -2,6 +2,7 @@ import { useId, type ChangeEvent } from 'react'
 import { imagesTexts } from '../texts'
 import type { SendTarget } from '../api/images'
 import { useUpload } from '../api/use-upload'
+import { PendingFiles } from './pending-files'
 
 const text = imagesTexts
 
@@ -15,13 +16,14 @@ interface UploadControlProps {
 /**
  * The camera and file controls of one document type (census-wizard §2 Step 6, §4 Upload): a
  * photo taken with the camera (`capture` on phones) or a file chosen (images and PDF); a large
- * photo is re-encoded first (lib/photo-encoding); the upload shows its progress; a failure
- * offers a retry without choosing the file again. While one file of a type is on its way, the
- * controls of that type wait (the in-progress flag of §4); the send itself lives in the query
- * client (`useUpload`), so other types can be opened and sent meanwhile.
+ * photo is re-encoded first (lib/photo-encoding) and kept on the device; the upload shows its
+ * progress; a file not yet sent (offline, or failed) shows with its mark, a failure with its retry
+ * without choosing the file again. While one file of a type is on its way, the controls of that
+ * type wait (the in-progress flag of §4); the send itself lives in the query client
+ * (`useUpload`), so other types can be opened and sent meanwhile.
  */
 export function UploadControl({ target, label, announce }: UploadControlProps) {
-  const { progress, retry, send, sendAgain } = useUpload(target, { label, announce })
+  const { progress, sends, send, sendAgain, discard } = useUpload(target, { label, announce })
   const progressId = useId()
   const busy = progress !== undefined
   const disabled = busy || !target
@@ -31,7 +33,7 @@ export function UploadControl({ target, label, announce }: UploadControlProps) {
     // Several files where one is allowed: only the last is used (§5).
     const chosen = files && files.length > 0 ? files[files.length - 1] : undefined
     event.target.value = ''
-    if (chosen) send(chosen)
+    if (chosen) void send(chosen)
   }
 
   const fileControl = {
@@ -41,6 +43,7 @@ export function UploadControl({ target, label, announce }: UploadControlProps) {
   }
   return (
     <div className="image-upload">
+      <PendingFiles sends={sends} label={label} onRetry={sendAgain} onDiscard={discard} />
       <div className="image-upload-buttons">
         <FileButton
           label={text.takePhoto}
@@ -70,11 +73,6 @@ export function UploadControl({ target, label, announce }: UploadControlProps) {
             </>
           )}
         </output>
-      )}
-      {retry && !busy && (
-        <button type="button" className="btn btn-secondary" onClick={() => sendAgain(retry)}>
-          {text.retry}
-        </button>
       )}
     </div>
   )
