@@ -70,6 +70,30 @@ afterEach(() => {
 })
 
 describe('queued saves', () => {
+  it('a list read begun before a save is read again after it: the list shows what was saved', async () => {
+    const server = { held: [] as string[] }
+    const { kind } = fakeKind(server)
+    const queryClient = clientWith(kind)
+    // The list's read is on its way (a prefetch) when the save goes; it answers as it was before.
+    let answerBefore: (() => void) | undefined
+    const read = vi.fn(async () => {
+      const before = [...server.held]
+      if (read.mock.calls.length === 1) await new Promise<void>((go) => (answerBefore = go))
+      return before
+    })
+    void queryClient.prefetchQuery({ queryKey: ['wizard', 'test'], queryFn: read })
+    await waitFor(() => expect(answerBefore).toBeDefined())
+    await save(queryClient, 'novo')
+    answerBefore?.()
+    // What the list's screen gets when it shows: the list with the save, not the answer before.
+    const shown = await queryClient.fetchQuery({
+      queryKey: ['wizard', 'test'],
+      queryFn: read,
+      staleTime: Infinity,
+    })
+    expect(shown).toEqual(['novo'])
+  })
+
   it('made offline, are sent once back online, in the order they were made, each once', async () => {
     const server = { held: [] as string[] }
     const { kind, send } = fakeKind(server)

@@ -156,9 +156,12 @@ export function registerSaves(queryClient: QueryClient, kinds: readonly SaveKind
         // Made from a form: its draft is done with (it may have come back after a reload).
         if (!error && variables.draft) clearDraft(variables.pfId, variables.draft)
         await Promise.all(
-          save
-            .stale(variables.pfId, variables.body)
-            .map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          save.stale(variables.pfId, variables.body).map(async (queryKey) => {
+            // A read begun before the save (a reload's prefetch while a replay goes) would answer
+            // without it and count as fresh: it is stopped, and the list read again, in use or not.
+            await queryClient.cancelQueries({ queryKey })
+            await queryClient.invalidateQueries({ queryKey, refetchType: 'all' })
+          }),
         )
       },
     })
