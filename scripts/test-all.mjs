@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test` after the setup (scripts/bootstrap.mjs): every phase in order, stopping at the first
-// that fails, then the time of each phase and the slowest tests of each suite against their
-// budgets (docs/decisions/014).
+// `npm test` after the setup (scripts/bootstrap.mjs): the phases in order (a short one beside
+// another where two fit on 2 cores), stopping after the first group that fails, then the time of
+// each phase and the slowest tests of each suite against their budgets (docs/decisions/014).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,26 +14,50 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The initial JS ratchet (docs/decisions/007): moves down with each saving, never up unnoticed. */
 const JS_CEILING_KB = '124.9'
 
-const phases = [
-  ['typecheck', ['typecheck']],
-  ['lint', ['lint']],
-  ['unit', ['test:unit']],
-  ['contract', ['test:contract']],
-  ['e2e', ['test:e2e']],
-  ['budget', ['budget:js', '--ceiling', JS_CEILING_KB]],
+/**
+ * The phases, in order; the phases of one group run at once (2 cores: a short one beside a
+ * longer one, each mostly waiting on the other's processes). The first of a group prints as it
+ * goes, the others when they end, so their logs do not interleave.
+ */
+const groups = [
+  [
+    ['typecheck', ['typecheck']],
+    ['lint', ['lint']],
+  ],
+  [['unit', ['test:unit']]],
+  [
+    ['contract', ['test:contract']],
+    ['budget', ['budget:js', '--ceiling', JS_CEILING_KB]],
+  ],
+  [['e2e', ['test:e2e']]],
 ]
 
 const timingsDir = mkdtempSync(path.join(tmpdir(), 'censo-timings-'))
 const env = { ...process.env, TEST_TIMINGS_DIR: timingsDir }
-let current = null
+const running = new Set()
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => current?.kill(signal))
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal)
+  })
 }
 
-function run(args) {
+/** Runs `pnpm run <args>`; `quiet`: its output is kept and printed when it ends. */
+function run(args, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    current = spawn('pnpm', ['run', ...args], { cwd: root, env, stdio: 'inherit' })
-    current.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
+    const child = spawn('pnpm', ['run', ...args], {
+      cwd: root,
+      env,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    })
+    running.add(child)
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.on('exit', (code, signal) => {
+      running.delete(child)
+      if (quiet) process.stdout.write(Buffer.concat(output))
+      resolve(code ?? (signal ? 128 : 1))
+    })
   })
 }
 
@@ -45,12 +69,18 @@ const minutes = (ms) => {
 const started = Date.now()
 const done = []
 let failed = null
-for (const [name, args] of phases) {
-  const phaseStart = Date.now()
-  const code = await run(args)
-  done.push([name, Date.now() - phaseStart, code])
-  if (code !== 0) {
-    failed = { name, code }
+for (const group of groups) {
+  const results = await Promise.all(
+    group.map(async ([name, args], index) => {
+      const phaseStart = Date.now()
+      const code = await run(args, { quiet: index > 0 })
+      return [name, Date.now() - phaseStart, code]
+    }),
+  )
+  done.push(...results)
+  const failure = results.find(([, , code]) => code !== 0)
+  if (failure) {
+    failed = { name: failure[0], code: failure[2] }
     break
   }
 }

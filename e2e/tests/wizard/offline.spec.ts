@@ -3,6 +3,7 @@ import { expect, test } from '../../fixtures'
 import { allowScreens, expectAccessible, writeAsAnotherDevice } from '../../support'
 import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
 import { beatriz, dependantCard, fillDependant, toDependants } from '../../wizard/dependants'
+import { deviceCopy, keptOnDevice, workerInControl } from '../../wizard/device'
 import { activeStep, openWizard } from '../../wizard/frame'
 import {
   imageEntry,
@@ -19,18 +20,6 @@ const EMAIL = 'lucia.batista@exemplo.com.br'
 const offlineLine =
   'Você está sem conexão. Estes são os seus dados como foram lidos por último neste aparelho.'
 
-/** Waits until the service worker controls the page: the app's files are then on the device. */
-async function workerInControl(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
-
-/** Once the service worker controls the page and the device keeps the person's `read`. */
-async function keptOnDevice(page: Page, read: string) {
-  await workerInControl(page)
-  await expect.poll(() => deviceCopy(page)).toContain(read)
-}
-
 /** On step 2, with no network: an e-mail saved, waiting on the device. Answers its section. */
 async function saveEmailOffline(page: Page) {
   await page.context().setOffline(true)
@@ -40,23 +29,6 @@ async function saveEmailOffline(page: Page) {
   await expect(emails.getByText(waiting).first()).toBeVisible()
   return emails
 }
-
-/** What the device keeps of the person in IndexedDB (the wizard's copy), as text. */
-const deviceCopy = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('recenseamento')
-        open.addEventListener('error', () => reject(open.error))
-        open.addEventListener('success', () => {
-          const database = open.result
-          if (!database.objectStoreNames.contains('device-cache')) return resolve('')
-          const read = database.transaction('device-cache').objectStore('device-cache').getAll()
-          read.addEventListener('success', () => resolve(JSON.stringify(read.result)))
-          read.addEventListener('error', () => reject(read.error))
-        })
-      }),
-  )
 
 test('the wizard opened online once opens again with no network, with the person data and the offline line', async ({
   page,

@@ -318,33 +318,6 @@ describe('step 0 Perfil', () => {
     await waitFor(() => expect(localStorage.getItem(draftKey(PF_ID, 'perfil'))).toBeNull())
   })
 
-  it('offline, Próximo stays on the step and says it cannot save now; back online, Salvar agora saves', async () => {
-    const server = wizardServer(person({ filiacao: [] }))
-    renderApp('/Censo/')
-    const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('Nome do pai'), 'Severino')
-    await user.type(field('Nome da mãe'), 'Maria')
-    await waitNextEnabled()
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    act(() => {
-      window.dispatchEvent(new Event('offline'))
-    })
-    await user.click(nextButton())
-    expect(await screen.findByText(t.wizard.drafts.offline)).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Perfil (etapa atual)' })).toBeTruthy()
-    expect(server.callsTo(PATCH_PROFILE)).toHaveLength(0)
-    expect(localStorage.getItem(draftKey(PF_ID, 'perfil'))).toContain('Severino')
-
-    onLine.mockReturnValue(true)
-    act(() => {
-      window.dispatchEvent(new Event('online'))
-    })
-    await user.click(await screen.findByRole('button', { name: 'Salvar agora' }))
-    await waitFor(() => expect(server.callsTo(PATCH_PROFILE)).toHaveLength(1))
-    await waitFor(() => expect(localStorage.getItem(draftKey(PF_ID, 'perfil'))).toBeNull())
-    expect(screen.getByRole('heading', { name: 'Perfil (etapa atual)' })).toBeTruthy()
-  })
-
   it('shows the author of the last change', async () => {
     wizardServer(
       person({

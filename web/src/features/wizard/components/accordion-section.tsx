@@ -1,4 +1,7 @@
 import type { ReactNode, Ref } from 'react'
+import './lists.css'
+import * as t from '@/text/pt-BR/wizard'
+import type { ItemMark } from './item-list'
 import { SectionMarkIcon, type SectionMark } from './section-mark'
 
 interface AccordionSectionProps {
@@ -9,6 +12,11 @@ interface AccordionSectionProps {
   open: boolean
   onToggle: () => void
   buttonRef?: Ref<HTMLButtonElement>
+  /**
+   * A save of the section not yet sent, or refused (docs/decisions/028): said under the header,
+   * open or closed (Descartar drops a refused one).
+   */
+  note?: ItemMark | undefined
   children: ReactNode
 }
 
@@ -18,11 +26,13 @@ interface AccordionSectionProps {
  * check when complete or the red error icon when required and incomplete (spec §2).
  */
 export function AccordionSection(props: AccordionSectionProps) {
-  const { id, number, title, mark, open, onToggle, buttonRef, children } = props
+  const { id, number, title, mark, open, onToggle, buttonRef, note, children } = props
   const buttonId = `${id}-button`
   const panelId = `${id}-panel`
+  const noteId = `${id}-note`
+  const noteClass = note ? (note.onDismiss ? ' accordion-refused' : ' accordion-waiting') : ''
   return (
-    <div className={`accordion-section accordion-${mark}`}>
+    <div className={`accordion-section accordion-${mark}${noteClass}`}>
       <h3 className="accordion-heading">
         <button
           ref={buttonRef}
@@ -31,6 +41,7 @@ export function AccordionSection(props: AccordionSectionProps) {
           className="accordion-button"
           aria-expanded={open}
           aria-controls={panelId}
+          aria-describedby={note ? noteId : undefined}
           onClick={onToggle}
         >
           <span className="accordion-number">{number}</span>
@@ -39,6 +50,18 @@ export function AccordionSection(props: AccordionSectionProps) {
           <span className="accordion-chevron" aria-hidden="true" />
         </button>
       </h3>
+      {note && (
+        <div className="accordion-note">
+          <p id={noteId} className="item-mark">
+            {note.text}
+          </p>
+          {note.onDismiss && (
+            <button type="button" className="btn btn-link" onClick={note.onDismiss}>
+              {t.wizard.saves.dismiss}
+            </button>
+          )}
+        </div>
+      )}
       <section id={panelId} aria-labelledby={buttonId} className="accordion-panel" hidden={!open}>
         {open && children}
       </section>

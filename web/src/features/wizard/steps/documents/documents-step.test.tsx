@@ -5,6 +5,7 @@ import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
   COURSES,
+  exchangeRoute,
   goToStep,
   nextButton,
   noDocuments,
@@ -17,8 +18,12 @@ import { sampleDocuments } from '@censo/fixtures/samples/documents'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import type { ExchangePerson } from '@censo/contracts'
 import { draftKey } from '@/lib/drafts'
+import { toast } from '@/components/ui/toast'
+import { accessibleDescription, goOnline } from '@/test/network'
 
 const IDENTITY = '/social/v1/pessoa-fisica/identidade/'
+const PPN = '/social/v1/pessoa-fisica/ppn/'
+const POST_COURSE = '/social/v1/pessoa-fisica/cursos/'
 const { rg } = sampleDocuments
 
 /** Opens the wizard on step 1 (the profile is complete and unchanged). */
@@ -44,6 +49,15 @@ async function openSection(user: UserEvent, number: number, title: string) {
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
+
+/** A degree the person has: her master's. */
+const MASTERS = {
+  curso_id: 9001,
+  pf_curso_grau: 'M' as const,
+  pf_curso_situacao: 'C' as const,
+  pf_curso: 'Mestrado em Administração Pública',
+  pf_curso_ano_conclusao: '2005',
+}
 
 describe('step 1 Documentos', () => {
   it('shows 8 sections with a check when complete and an error mark when required and missing', async () => {
@@ -143,28 +157,55 @@ describe('step 1 Documentos', () => {
     })
   })
 
-  it('on a failed save shows the toast and puts the fields back as loaded; a lost connection keeps them', async () => {
+  it('a server failure keeps what was typed, says so, and sends it again by itself (ADR 028)', async () => {
     const { server, user } = await openDocuments(person({ documentos: { ...noDocuments, rg } }))
-    // The last route answers first: the network fails once, then a 500.
-    server.use({ method: 'POST', path: IDENTITY, status: 500, body: { error: { status: 500 } } })
-    server.use({ method: 'POST', path: IDENTITY, network: true, times: 1 })
+    // A 503 once, then the default answer.
+    server.use({ method: 'POST', path: IDENTITY, status: 503, body: {}, times: 1 })
     const identity = await openSection(user, 1, 'Identidade')
     const numero = within(identity).getByLabelText('Número do RG')
     await user.clear(numero)
     await user.type(numero, '999')
-    expect(numero).toHaveProperty('value', '999')
     await user.click(within(identity).getByRole('button', { name: 'SALVAR' }))
-    // The changed document was sent (and the network failed): what was typed stays (ADR 021).
-    await waitFor(() =>
-      expect(server.callsTo(IDENTITY).at(-1)?.body).toMatchObject({ pf_rg: '999' }),
-    )
-    expect(await screen.findByText(saveFailure)).toBeTruthy()
+    expect(await within(identity).findByText(wizard.saves.retrying)).toBeTruthy()
     expect(numero).toHaveProperty('value', '999')
     expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toContain('999')
-    // Another failure puts the fields back as loaded (spec §8).
+    // Made with no tap once the server answers: the section closes, the next one opens.
+    await waitFor(() => expect(section(/^2 PIS/).getAttribute('aria-expanded')).toBe('true'), {
+      timeout: 6_000,
+    })
+    expect(server.callsTo(IDENTITY)).toHaveLength(2)
+    expect(server.callsTo(IDENTITY).at(-1)?.body).toMatchObject({ pf_rg: '999' })
+    expect(screen.queryByText(saveFailure)).toBeNull()
+    expect(screen.queryByText(wizard.saves.waiting)).toBeNull()
+    expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toBeNull()
+  })
+
+  it('a refusal shows the toast and keeps what was typed to be corrected (ADR 028, not §8 re-initialised)', async () => {
+    const { server, user } = await openDocuments(person({ documentos: { ...noDocuments, rg } }))
+    server.use({
+      method: 'POST',
+      path: IDENTITY,
+      status: 400,
+      body: { error: { status: 400, message: 'Requisição inválida' } },
+    })
+    const identity = await openSection(user, 1, 'Identidade')
+    const numero = within(identity).getByLabelText('Número do RG')
+    await user.clear(numero)
+    await user.type(numero, '999')
     await user.click(within(identity).getByRole('button', { name: 'SALVAR' }))
-    await waitFor(() => expect(numero).toHaveProperty('value', '4455667'))
+    expect(await screen.findByText(saveFailure)).toBeTruthy()
+    expect(server.callsTo(IDENTITY)).toHaveLength(1)
+    expect(numero).toHaveProperty('value', '999')
     expect(section(/^1 Identidade/).getAttribute('aria-expanded')).toBe('true')
+    expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toContain('999')
+    // The refusal was told: no mark stays on the section for it.
+    expect(screen.queryByText(/^Não enviado/)).toBeNull()
+    await waitFor(() =>
+      expect(within(identity).getByRole('button', { name: 'SALVAR' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    )
   })
 
   it('keeps what was typed in a section: after a reload the section opens with it and a notice; Descartar puts the loaded values back', async () => {
@@ -190,43 +231,77 @@ describe('step 1 Documentos', () => {
     expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toBeNull()
   })
 
-  it('offline, SALVAR sends nothing and says so; back online, Salvar agora saves and clears the draft', async () => {
+  it('offline, SALVAR keeps the document on the device: the section is marked waiting and counts; back online it is sent once by itself (ADR 028)', async () => {
+    const documentos = { ...completeDocuments, ppn: noDocuments.ppn }
+    const { server, user } = await openDocuments(person({ documentos }))
+    expect(section(/^2 PIS\/PASEP\/NIT \(obrigatório, incompleto\)/)).toBeTruthy()
+    goOnline(false)
+    const pis = await openSection(user, 2, 'PIS')
+    await user.type(within(pis).getByLabelText('Número do PIS/PASEP/NIT'), '12054378910')
+    await user.click(within(pis).getByRole('button', { name: 'SALVAR' }))
+    // The section closes as after a save, the next one opens; its header says it waits.
+    await waitFor(() => expect(section(/^3 CNH/).getAttribute('aria-expanded')).toBe('true'))
+    const header = section(/^2 PIS\/PASEP\/NIT \(completo\)/)
+    expect(header.getAttribute('aria-expanded')).toBe('false')
+    expect(accessibleDescription(header)).toBe(wizard.saves.waiting)
+    expect(screen.getByText(wizard.saves.queued('PIS/PASEP/NIT'))).toBeTruthy()
+    expect(screen.queryByText(drafts.offline)).toBeNull()
+    expect(server.callsTo(PPN)).toHaveLength(0)
+    // The draft stays until the save is made; opened again, the section shows what waits.
+    expect(localStorage.getItem(draftKey(PF_ID, 'documentos:ppn'))).toContain('12054378910')
+    const again = await openSection(user, 2, 'PIS')
+    expect(within(again).getByLabelText('Número do PIS/PASEP/NIT')).toHaveProperty(
+      'value',
+      '12054378910',
+    )
+    // The one waiting counts for the step.
+    await waitFor(() => expect(nextEnabled()).toBe(true), { timeout: 3_000 })
+
+    server.use(
+      exchangeRoute(
+        person({
+          documentos: { ...documentos, ppn: { pf_ppn: '12054378910', pf_ppn_emissao: null } },
+        }),
+      ),
+    )
+    goOnline(true)
+    await waitFor(() => expect(screen.queryByText(wizard.saves.waiting)).toBeNull())
+    expect(server.callsTo(PPN)).toHaveLength(1)
+    expect(server.callsTo(PPN)[0]?.body).toMatchObject({ pf_ppn: '12054378910' })
+    expect(localStorage.getItem(draftKey(PF_ID, 'documentos:ppn'))).toBeNull()
+    expect(section(/^2 PIS\/PASEP\/NIT \(completo\)/)).toBeTruthy()
+  })
+
+  it('a document saved offline and refused once sent says so under its header until Descartar', async () => {
     const { server, user } = await openDocuments(person({ documentos: { ...noDocuments, rg } }))
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    act(() => {
-      window.dispatchEvent(new Event('offline'))
-    })
+    goOnline(false)
     const identity = await openSection(user, 1, 'Identidade')
     const numero = within(identity).getByLabelText('Número do RG')
     await user.clear(numero)
     await user.type(numero, '777')
     await user.click(within(identity).getByRole('button', { name: 'SALVAR' }))
-    expect(await within(identity).findByText(drafts.offline)).toBeTruthy()
-    expect(server.callsTo(IDENTITY)).toHaveLength(0)
-    expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toContain('777')
-
-    onLine.mockReturnValue(true)
-    act(() => {
-      window.dispatchEvent(new Event('online'))
+    expect(await screen.findByText(wizard.saves.waiting)).toBeTruthy()
+    server.use({
+      method: 'POST',
+      path: IDENTITY,
+      status: 405,
+      body: { error: { status: 405, message: 'Cadastro em análise' } },
     })
-    await user.click(await within(identity).findByRole('button', { name: 'Salvar agora' }))
-    await waitFor(() =>
-      expect(server.callsTo(IDENTITY).at(-1)?.body).toMatchObject({ pf_rg: '777' }),
+    goOnline(true)
+    const refused = await screen.findByText(wizard.saves.refused('Cadastro em análise'))
+    expect(server.callsTo(IDENTITY)).toHaveLength(1)
+    // What was typed comes back in the section, to be corrected.
+    const again = await openSection(user, 1, 'Identidade')
+    expect(within(again).getByLabelText('Número do RG')).toHaveProperty('value', '777')
+    await user.click(
+      within(refused.parentElement ?? document.body).getByRole('button', { name: 'Descartar' }),
     )
-    await waitFor(() => expect(localStorage.getItem(draftKey(PF_ID, 'documentos:rg'))).toBeNull())
-    expect(screen.queryByText(drafts.offline)).toBeNull()
+    expect(screen.queryByText(wizard.saves.refused('Cadastro em análise'))).toBeNull()
   })
 
   it('lists, adds and removes academic degrees', async () => {
-    const course = {
-      curso_id: 9001,
-      pf_curso_grau: 'M' as const,
-      pf_curso_situacao: 'C' as const,
-      pf_curso: 'Mestrado em Administração Pública',
-      pf_curso_ano_conclusao: '2005',
-    }
     const { server, user } = await openDocuments(
-      person({ documentos: { ...noDocuments, cursos: [course] } }),
+      person({ documentos: { ...noDocuments, cursos: [MASTERS] } }),
     )
     server.use(
       {
@@ -285,6 +360,104 @@ describe('step 1 Documentos', () => {
     )
     await waitFor(() => expect(server.callsTo(`${COURSES}9001/`)).toHaveLength(1))
     expect(server.callsTo(`${COURSES}9001/`)[0]?.method).toBe('DELETE')
+  })
+
+  it('a degree added offline shows at once as waiting and counts; its removal waits too; back online each goes once (ADR 028)', async () => {
+    const { server, user } = await openDocuments(
+      person({ documentos: { ...noDocuments, cursos: [MASTERS] } }),
+    )
+    goOnline(false)
+    const degrees = await openSection(user, 8, 'Formação acadêmica')
+    await user.click(within(degrees).getByRole('button', { name: 'Adicionar formação' }))
+    await user.selectOptions(within(degrees).getByLabelText('Grau'), 'Graduação')
+    await user.selectOptions(within(degrees).getByLabelText('Situação'), 'Cursando')
+    await user.type(within(degrees).getByLabelText('Curso'), 'Direito')
+    await user.click(within(degrees).getByRole('button', { name: 'SALVAR' }))
+    // The last section only closes, its header says a save waits.
+    await waitFor(() =>
+      expect(section(/^8 Formação acadêmica/).getAttribute('aria-expanded')).toBe('false'),
+    )
+    expect(accessibleDescription(section(/^8 Formação acadêmica/))).toBe(wizard.saves.waiting)
+    expect(screen.getByText(wizard.saves.queued('Direito'))).toBeTruthy()
+    expect(localStorage.getItem(draftKey(PF_ID, 'documentos:curso'))).toBeNull()
+    const again = await openSection(user, 8, 'Formação acadêmica')
+    const card = within(again).getByText('Direito').closest('li')
+    expect(card?.textContent).toContain(wizard.saves.waiting)
+    expect(within(again).queryByRole('button', { name: 'Adicionar formação' })).toBeTruthy()
+    // The degree saved before is removed, offline too: marked, not gone yet.
+    await user.click(
+      within(again).getByRole('button', { name: 'Remover Mestrado em Administração Pública' }),
+    )
+    const master = within(again).getByText('Mestrado em Administração Pública').closest('li')
+    await waitFor(() => expect(master?.textContent).toContain(wizard.saves.removing))
+    expect(server.callsTo(POST_COURSE)).toHaveLength(0)
+    expect(server.callsTo(`${COURSES}9001/`)).toHaveLength(0)
+
+    const direito = { ...MASTERS, curso_id: 9002, pf_curso_grau: 'G', pf_curso_situacao: 'CS' }
+    server.use(
+      {
+        method: 'POST',
+        path: POST_COURSE,
+        body: {
+          data: { SocialAPI: { pf_id: PF_ID, curso_id: 9002, data_hora: '2026-11-20T12:00:00Z' } },
+        },
+      },
+      {
+        method: 'DELETE',
+        path: `${COURSES}9001/`,
+        body: { data: { SocialAPI: { pf_id: PF_ID, data_hora: '2026-11-20T12:00:00Z' } } },
+      },
+      { path: COURSES, body: { data: { SocialAPI: [{ ...direito, pf_curso: 'Direito' }] } } },
+    )
+    goOnline(true)
+    await waitFor(() => expect(screen.queryByText(wizard.saves.waiting)).toBeNull())
+    await waitFor(() =>
+      expect(within(again).queryByText('Mestrado em Administração Pública')).toBeNull(),
+    )
+    expect(within(again).getByText('Direito')).toBeTruthy()
+    expect(server.callsTo(POST_COURSE).filter((call) => call.method === 'POST')).toHaveLength(1)
+    expect(server.callsTo(`${COURSES}9001/`).map((call) => call.method)).toEqual(['DELETE'])
+  })
+
+  it('a degree whose save meets a server failure stays typed and is sent by itself; a refusal keeps it typed', async () => {
+    const { server, user } = await openDocuments()
+    const degrees = await openSection(user, 8, 'Formação acadêmica')
+    await user.click(within(degrees).getByRole('button', { name: 'Adicionar formação' }))
+    await user.selectOptions(within(degrees).getByLabelText('Grau'), 'Graduação')
+    await user.selectOptions(within(degrees).getByLabelText('Situação'), 'Cursando')
+    await user.type(within(degrees).getByLabelText('Curso'), 'Direito')
+    server.use({
+      method: 'POST',
+      path: POST_COURSE,
+      status: 422,
+      body: { error: { status: 422 } },
+      times: 1,
+    })
+    await user.click(within(degrees).getByRole('button', { name: 'SALVAR' }))
+    expect(await screen.findByText(saveFailure)).toBeTruthy()
+    expect(within(degrees).getByLabelText('Curso')).toHaveProperty('value', 'Direito')
+    expect(within(degrees).getByLabelText('Grau')).toHaveProperty('value', 'G')
+    act(() => toast.clear())
+
+    server.use(
+      {
+        method: 'POST',
+        path: POST_COURSE,
+        body: {
+          data: { SocialAPI: { pf_id: PF_ID, curso_id: 9002, data_hora: '2026-11-20T12:00:00Z' } },
+        },
+      },
+      { method: 'POST', path: POST_COURSE, status: 503, body: {}, times: 1 },
+    )
+    await user.click(within(degrees).getByRole('button', { name: 'SALVAR' }))
+    expect(await within(degrees).findByText(wizard.saves.retrying)).toBeTruthy()
+    expect(within(degrees).getByLabelText('Curso')).toHaveProperty('value', 'Direito')
+    await waitFor(
+      () => expect(section(/^8 Formação acadêmica/).getAttribute('aria-expanded')).toBe('false'),
+      { timeout: 6_000 },
+    )
+    expect(server.callsTo(POST_COURSE).filter((call) => call.method === 'POST')).toHaveLength(3)
+    expect(screen.queryByText(saveFailure)).toBeNull()
   })
 })
 

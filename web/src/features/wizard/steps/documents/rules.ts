@@ -45,6 +45,17 @@ export type DocumentKey =
   'rg' | 'ppn' | 'cnh' | 'titulo_eleitor' | 'cert' | 'cart_class' | 'reservista'
 export type SectionKey = DocumentKey | 'cursos'
 
+/** The document sections (1 to 7), in order. */
+export const DOCUMENT_KEYS: readonly DocumentKey[] = [
+  'rg',
+  'ppn',
+  'cnh',
+  'titulo_eleitor',
+  'cert',
+  'cart_class',
+  'reservista',
+]
+
 /** The accordion, numbered 1 to 8 as the spec and the entity's `requisitos.documentos`. */
 export const SECTIONS: readonly { number: number; key: SectionKey; title: string }[] = (
   ['rg', 'ppn', 'cnh', 'titulo_eleitor', 'cert', 'cart_class', 'reservista', 'cursos'] as const
@@ -277,11 +288,14 @@ export function documentChanged(
   values: DocValues,
   documentos: DocumentsRecord,
 ): boolean {
-  const loaded = documentRules[key].fromStored(documentos)
-  return documentRules[key].fields.some(
+  return valuesChanged(key, values, documentRules[key].fromStored(documentos))
+}
+
+/** Whether the section's values differ from `loaded` (surrounding spaces aside). */
+export const valuesChanged = (key: DocumentKey, values: DocValues, loaded: DocValues): boolean =>
+  documentRules[key].fields.some(
     (name) => (values[name] ?? '').trim() !== (loaded[name] ?? '').trim(),
   )
-}
 
 // Academic degrees (section 8) --------------------------------------------------------------------
 
@@ -318,10 +332,11 @@ export const courseRules: FieldRules<CourseValues> = {
 
 export const courseErrors = (values: CourseValues) => collectErrors(values, courseRules)
 
+/** A degree as sent (the POST's body without pf_id). */
+export type CourseBody = Omit<AddCourseRequest, 'device' | 'pf_id'>
+
 /** The degree as sent; null while the form does not hold a valid degree (SALVAR is off then). */
-export function courseBody(
-  values: CourseValues,
-): Omit<AddCourseRequest, 'device' | 'pf_id'> | null {
+export function courseBody(values: CourseValues): CourseBody | null {
   const grau = courseDegreeSchema.safeParse(values.pf_curso_grau)
   const situacao = courseSituationSchema.safeParse(values.pf_curso_situacao)
   if (!grau.success || !situacao.success || hasErrors(courseErrors(values))) return null

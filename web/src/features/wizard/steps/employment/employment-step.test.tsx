@@ -23,6 +23,7 @@ import {
   SERVIDORES,
   type TestRecord,
 } from './test-routes'
+import { accessibleDescription, goOnline } from '@/test/network'
 
 const saved = (id: number) => ({
   data: { RhAPI: { servidor_id: id, data_hora: '2026-11-20T12:00:00Z' } },
@@ -53,12 +54,21 @@ async function openEmployment(records: readonly TestRecord[], routes: MockRoute[
 }
 
 const entry = (name: RegExp) => screen.findByRole('button', { name })
+
 const field = (label: string) => screen.getByLabelText(label)
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
+
+/** The instituidor's CPF is someone else's: the profile PATCH answers 400 on it (§8). */
+const instituidorCpfTaken = {
+  method: 'PATCH' as const,
+  path: '/social/v1/pessoa-fisica/perfil/9042/',
+  status: 400,
+  body: { error: { status: 400, fields: ['cpf'] } },
+}
 
 describe('step 4 Dados Funcionais', () => {
   it('shows each record with its number (or N/I), category and mark; the names of the lookups disabled', async () => {
@@ -118,7 +128,7 @@ describe('step 4 Dados Funcionais', () => {
     })
   })
 
-  it('keeps a record typed and not saved: after a reload it opens with it; offline Próximo stays with the message, Salvar agora saves', async () => {
+  it('keeps a record typed and not saved: after a reload it opens with it; offline Salvar keeps it on the device, marked, and Próximo moves on; back online it is sent once by itself (ADR 028)', async () => {
     await openEmployment([activeRecord, { ...retired, matricula: '' }])
     const user = userEvent.setup()
     await user.type(field('Matrícula'), '7788990')
@@ -136,29 +146,87 @@ describe('step 4 Dados Funcionais', () => {
     expect(screen.getByText(drafts.restored)).toBeTruthy()
     await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
 
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    act(() => {
-      window.dispatchEvent(new Event('offline'))
-    })
+    goOnline(false)
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    // Its header names it by what it sends.
+    const header = await entry(/^2 7788990 — Aposentado/)
+    await waitFor(() => expect(accessibleDescription(header)).toBe(wizard.saves.waiting))
+    expect(screen.getByText(wizard.saves.queued('Vínculo 7788990'))).toBeTruthy()
+    expect(screen.queryByText(drafts.offline)).toBeNull()
+    expect(field('Matrícula')).toHaveProperty('value', '7788990')
+    // The draft stays until the save is made.
+    expect(localStorage.getItem(draftKey(PF_ID, 'funcionais:10012'))).toContain('7788990')
+    // Próximo does not save it again: it waits already.
     await user.click(nextButton())
-    expect(await screen.findByText(drafts.offline)).toBeTruthy()
-    expect(screen.getByRole('heading', { name: /^Dados Funcionais \(etapa atual\)/ })).toBeTruthy()
+    await stepHeading(/^Avaliação \(etapa atual\)/)
     expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0)
 
-    onLine.mockReturnValue(true)
-    act(() => {
-      window.dispatchEvent(new Event('online'))
-    })
-    await user.click(await screen.findByRole('button', { name: 'Salvar agora' }))
-    await waitFor(() =>
-      expect(server.callsTo('/rh/v1/servidor/10012/universal/')[0]?.body).toMatchObject({
-        matricula: '7788990',
-      }),
-    )
+    goOnline(true)
     await waitFor(() =>
       expect(localStorage.getItem(draftKey(PF_ID, 'funcionais:10012'))).toBeNull(),
     )
-    expect(screen.queryByText(drafts.offline)).toBeNull()
+    expect(server.callsTo('/rh/v1/servidor/10012/universal/')).toHaveLength(1)
+    expect(server.callsTo('/rh/v1/servidor/10012/universal/')[0]?.body).toMatchObject({
+      matricula: '7788990',
+    })
+    expect(server.callsTo('/rh/v2/servidor/extras/10012/')).toHaveLength(1)
+  })
+
+  it('offline, Próximo keeps a changed record on the device and moves on; the record counts with what it sends', async () => {
+    const { server, user } = await openEmployment([{ ...retired, matricula: '' }], writes(10012))
+    await user.type(field('Matrícula'), '7788990')
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    goOnline(false)
+    await user.click(nextButton())
+    await stepHeading(/^Avaliação \(etapa atual\)/)
+    expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0)
+    // Back on step 4: the entry shows what waits, and the step is complete with it.
+    await user.click(screen.getByRole('button', { name: 'Anterior' }))
+    const header = await entry(/^1 7788990 — Aposentado/)
+    expect(accessibleDescription(header)).toBe(wizard.saves.waiting)
+    expect(field('Matrícula')).toHaveProperty('value', '7788990')
+    expect(nextButton().hasAttribute('disabled')).toBe(false)
+
+    goOnline(true)
+    await waitFor(() => expect(screen.queryByText(wizard.saves.waiting)).toBeNull())
+    expect(server.callsTo('/rh/v1/servidor/10012/universal/')).toHaveLength(1)
+  })
+
+  it('a server failure keeps what was typed, says so, and sends it again by itself; Próximo stays meanwhile (ADR 028)', async () => {
+    const { server, user } = await openEmployment(
+      [{ ...retired, matricula: '' }],
+      [
+        ...writes(10012),
+        {
+          method: 'PUT',
+          path: '/rh/v1/servidor/10012/universal/',
+          status: 503,
+          body: {},
+          times: 1,
+        },
+      ],
+    )
+    await user.type(field('Matrícula'), '7788990')
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    await user.click(nextButton())
+    // The step stays, the entry says the save is tried again; nothing was put back.
+    expect(await screen.findByText(wizard.saves.retrying)).toBeTruthy()
+    expect(screen.getByRole('heading', { name: /^Dados Funcionais \(etapa atual\)/ })).toBeTruthy()
+    expect(field('Matrícula')).toHaveProperty('value', '7788990')
+    expect(screen.queryByText(saveFailure)).toBeNull()
+    server.use(...recordRoutes([{ ...retired, matricula: '7788990' }]))
+    // Made with no tap: each write once after the failed one.
+    await waitFor(() => expect(screen.queryByText(wizard.saves.retrying)).toBeNull(), {
+      timeout: 6_000,
+    })
+    await waitFor(() =>
+      expect(server.callsTo('/rh/v1/servidor/10012/beneficio/universal/')).toHaveLength(1),
+    )
+    expect(server.callsTo('/rh/v1/servidor/10012/universal/')).toHaveLength(2)
+    expect(server.callsTo('/rh/v2/servidor/extras/10012/')).toHaveLength(1)
+    await user.click(nextButton())
+    await stepHeading(/^Avaliação \(etapa atual\)/)
+    expect(server.callsTo('/rh/v1/servidor/10012/universal/')).toHaveLength(2)
   })
 
   it('moves on without a call when nothing changed', async () => {
@@ -172,15 +240,7 @@ describe('step 4 Dados Funcionais', () => {
   it("shows the instituidor of a pension; a CPF someone else holds shows the spec's message and is cleared", async () => {
     const { server, user } = await openEmployment(
       [pension],
-      [
-        ...writes(10013),
-        {
-          method: 'PATCH',
-          path: '/social/v1/pessoa-fisica/perfil/9042/',
-          status: 400,
-          body: { error: { status: 400, fields: ['cpf'] } },
-        },
-      ],
+      [...writes(10013), instituidorCpfTaken],
     )
     const instituidor = screen.getByRole('group', { name: 'Dados pessoais do instituidor' })
     expect(within(instituidor).getByLabelText('Nome')).toHaveProperty(
@@ -201,6 +261,29 @@ describe('step 4 Dados Funcionais', () => {
       cpf: '52998224725',
       nome: 'Raimundo Nonato Moura',
     })
+  })
+
+  it("a record saved offline whose instituidor CPF is someone else's says so on its entry until Descartar", async () => {
+    const { server, user } = await openEmployment(
+      [pension],
+      [...writes(10013), instituidorCpfTaken],
+    )
+    const cpf = within(
+      screen.getByRole('group', { name: 'Dados pessoais do instituidor' }),
+    ).getByLabelText('CPF')
+    await user.clear(cpf)
+    await user.type(cpf, '52998224725')
+    goOnline(false)
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText(wizard.saves.waiting)).toBeTruthy()
+    goOnline(true)
+    const refused = await screen.findByText(wizard.saves.refused(cpfTaken))
+    expect(server.callsTo('/social/v1/pessoa-fisica/perfil/9042/')).toHaveLength(1)
+    expect(cpf).toHaveProperty('value', '529.982.247-25')
+    await user.click(
+      within(refused.parentElement ?? document.body).getByRole('button', { name: 'Descartar' }),
+    )
+    expect(screen.queryByText(wizard.saves.refused(cpfTaken))).toBeNull()
   })
 
   it('saves the instituidor: the profile without an unchanged CPF, and a typed PIS/PASEP', async () => {
@@ -265,18 +348,31 @@ describe('step 4 Dados Funcionais', () => {
     })
   })
 
-  it('a validated instituidor CPF keeps name, CPF and birth date disabled; another failure shows the connection toast', async () => {
+  it('a validated instituidor CPF keeps name, CPF and birth date disabled; a refusal shows the connection toast and keeps what was typed (ADR 028)', async () => {
     const locked = { ...pension, instituidor: { ...pension.instituidor, pf_cpf_valid: true } }
-    const { user } = await openEmployment(
+    const { server, user } = await openEmployment(
       [locked],
-      [{ method: 'PUT', path: '/rh/v1/servidor/10013/universal/', status: 500, body: {} }],
+      [
+        {
+          method: 'PUT',
+          path: '/rh/v1/servidor/10013/universal/',
+          status: 422,
+          body: { error: { status: 422 } },
+        },
+      ],
     )
     const instituidor = screen.getByRole('group', { name: 'Dados pessoais do instituidor' })
     for (const label of ['Nome', 'CPF', 'Data de Nascimento']) {
       expect(within(instituidor).getByLabelText(label)).toHaveProperty('disabled', true)
     }
+    const ppn = within(instituidor).getByLabelText('NIT/PIS/PASEP')
+    await user.type(ppn, '12054378910')
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText(saveFailure)).toBeTruthy()
+    expect(server.callsTo('/rh/v1/servidor/10013/universal/')).toHaveLength(1)
+    expect(ppn).toHaveProperty('value', '12054378910')
+    // The refusal was told: no mark stays on the entry for it.
+    expect(screen.queryByText(/^Não enviado/)).toBeNull()
   })
 
   it('offers a retry when the records fail to load', async () => {

@@ -91,6 +91,14 @@ describe('step 4 rules (census-wizard §5 Step 4)', () => {
     expect(areRecordsValid([active, retired, pension], PF, TODAY)).toBe(true)
     expect(areRecordsValid([active, { ...retired, matricula: '' }], PF, TODAY)).toBe(false)
     expect(areRecordsValid([], PF, TODAY)).toBe(true)
+    // A save waiting on the device counts with what it sends.
+    const mended = valuesOf(retired, PF)
+    const broken = { ...retired, matricula: '' }
+    expect(
+      areRecordsValid([active, broken], PF, TODAY, (record) =>
+        record === broken ? mended : undefined,
+      ),
+    ).toBe(true)
   })
 
   it('sends pensionistas only for category 3 and the abono only for category 1 (§7)', () => {

@@ -139,12 +139,19 @@ export const recordErrors = (shape: RecordShape, values: RecordValues, today: st
 export const isRecordValid = (shape: RecordShape, values: RecordValues, today: string) =>
   !hasErrors(recordErrors(shape, values, today))
 
-/** Spec §4: complete only when every record is valid (as loaded or saved). */
+/**
+ * Spec §4: complete only when every record is valid (as loaded or saved); a record whose save
+ * waits on the device counts with the values it sends (`waiting`, docs/decisions/028).
+ */
 export const areRecordsValid = (
   records: readonly EmploymentRecord[],
   pfId: number,
   today: string,
-) => records.every((record) => isRecordValid(shapeOf(record), valuesOf(record, pfId), today))
+  waiting: (record: EmploymentRecord) => RecordValues | undefined = () => undefined,
+) =>
+  records.every((record) =>
+    isRecordValid(shapeOf(record), waiting(record) ?? valuesOf(record, pfId), today),
+  )
 
 export function isChanged(values: RecordValues, initial: RecordValues): boolean {
   const loaded = new Map(Object.entries(initial))

@@ -62,6 +62,8 @@ export const employmentTexts = {
   loadFailure: 'Não foi possível carregar os seus dados funcionais agora.',
   saveHint: wizard.saveHint,
   saved: (matricula: string) => `Vínculo ${matricula}: dados salvos.`,
+  /** (ours) a record in a save's words (announced, and listed if it is refused: ADR 028) */
+  record: (matricula: string) => `Vínculo ${matricula}`,
   /** (ours) a name the lookups do not know */
   unknown: '—',
 } as const

@@ -28,6 +28,7 @@ import { UPLOAD_TIMING } from './timing'
 import { recad, social, storage } from '@/test/envelopes'
 import { keptPhotoKeys } from '@/features/offline/device-photos'
 import { RECHECK_MS } from '@/features/offline/use-online'
+import { goOnline } from '@/test/network'
 
 const SEND_ID = 'a'.repeat(32)
 const UPLOAD = `/storage/v2/upload/${PF_ID}/`
@@ -246,10 +247,7 @@ describe('step 6 Imagens', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const { server, user } = await openImages([noPhoto])
     const photo = await entry(/^1 Foto \(obrigatório\) \(obrigatório, incompleto\)/)
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    act(() => {
-      window.dispatchEvent(new Event('offline'))
-    })
+    goOnline(false)
     await user.upload(screen.getByLabelText('Tirar foto'), png('rosto.png'))
     const kept = await screen.findByText('Foto: arquivo 1 guardado neste aparelho')
     expect(kept.closest('li')?.textContent).toContain(wizard.saves.waiting)
@@ -265,10 +263,7 @@ describe('step 6 Imagens', () => {
       { method: 'POST', path: PHOTO, body: saved },
       { path: DOCUMENT_READ, body: documentRead({}, { private: [310] }) },
     )
-    onLine.mockReturnValue(true)
-    act(() => {
-      window.dispatchEvent(new Event('online'))
-    })
+    goOnline(true)
     await waitFor(() => expect(server.callsTo(UPLOAD)).toHaveLength(1))
     await act(() => vi.advanceTimersByTimeAsync(UPLOAD_TIMING.firstCheck))
     expect(await screen.findByRole('img', { name: 'Foto: imagem 1' })).toBeTruthy()

@@ -31,6 +31,11 @@ export const profileTexts = {
   pcd: 'PCD',
   grau: 'Grau de Deficiência',
   inicio: 'Início da Deficiência',
+  /**
+   * (ours) Próximo's save got no answer or a server failure: it is kept on the device and tried
+   * again by itself (docs/decisions/028)
+   */
+  kept: 'Perfil: salvo neste aparelho. Será enviado sozinho assim que o servidor responder.',
   /** (ours) the "none" choice of PCD */
   noDisability: 'Nenhuma',
   generos: options([

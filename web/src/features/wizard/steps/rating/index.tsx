@@ -1,6 +1,6 @@
 import type { WizardStep } from '@/features/wizard/step'
 import { AlwaysComplete } from '@/features/wizard/wizard-context'
-import { ratingQueryOptions } from './api/rating'
+import { ratingQueryOptions, ratingSave } from './api/rating'
 import { RatingStep } from './components/rating-step'
 import { ratingTexts } from './texts'
 
@@ -10,4 +10,5 @@ export const ratingStep: WizardStep = {
   /** Spec §4: step 5 is always complete. */
   Completeness: AlwaysComplete,
   prefetch: (pfId) => [(client) => client.prefetchQuery(ratingQueryOptions(pfId))],
+  saves: [ratingSave],
 }

@@ -14,6 +14,8 @@ import {
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { RATING } from './test-routes'
 import { recad } from '@/test/envelopes'
+import { wizard } from '@/text/pt-BR/wizard'
+import { goOnline } from '@/test/network'
 
 const rated = (aval: number) => recad({ pf_id: PF_ID, aval: String(aval), aval_segurado: true })
 
@@ -128,15 +130,73 @@ describe('step 5 Avaliação', () => {
     expect(await screen.findByText(thanks)).toBeTruthy()
   })
 
-  it('only logs a load failure other than 404, and a failed save puts the saved face back', async () => {
+  it('only logs a load failure other than 404, and a refused save (4xx) puts the saved face back', async () => {
     const { user } = await openRating([
       { path: RATING, status: 500, body: { error: { status: 500 } } },
-      { method: 'POST', path: '/recad/v1/aval/', status: 500, body: { error: { status: 500 } } },
+      { method: 'POST', path: '/recad/v1/aval/', status: 400, body: { error: { status: 400 } } },
     ])
     await waitFor(() => expect(console.error).toHaveBeenCalled())
     expect(screen.queryByText(ops)).toBeNull()
     await user.click(face('Estou insatisfeito'))
     expect(await screen.findByText(ops)).toBeTruthy()
     await waitFor(() => expect(face('Estou insatisfeito')).toHaveProperty('checked', false))
+  })
+})
+
+/** The device's network as the browser reports it, with its event. */
+
+const SAVE = '/recad/v1/aval/'
+const posts = (server: Awaited<ReturnType<typeof openRating>>['server']) =>
+  server.callsTo(SAVE).filter((call) => call.method === 'POST')
+
+describe('step 5 Avaliação saves (ADR 028)', () => {
+  it('offline, the face shows chosen at once with a line, and goes once when back online', async () => {
+    const { server, user } = await openRating([{ path: RATING, body: rated(4) }])
+    await waitFor(() => expect(face('Estou satisfeito')).toHaveProperty('checked', true))
+    goOnline(false)
+    await user.click(face('Estou totalmente satisfeito'))
+    expect(face('Estou totalmente satisfeito')).toHaveProperty('checked', true)
+    expect(await screen.findByText(wizard.saves.waiting)).toBeTruthy()
+    expect(screen.getByText(wizard.saves.queued('Avaliação'))).toBeTruthy()
+    expect(posts(server)).toHaveLength(0)
+
+    // Back online the wizard reads afresh: the server then holds the new face.
+    server.use({ method: 'POST', path: SAVE, body: rated(5) }, { path: RATING, body: rated(5) })
+    goOnline(true)
+    expect(await screen.findByText(thanks)).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText(wizard.saves.waiting)).toBeNull())
+    expect(posts(server)).toHaveLength(1)
+    expect(posts(server)[0]?.body).toMatchObject({ aval: 5 })
+    expect(face('Estou totalmente satisfeito')).toHaveProperty('checked', true)
+  })
+
+  it('a server failure is tried again with no tap, the face kept chosen', async () => {
+    const { server, user } = await openRating([
+      notYet,
+      { method: 'POST', path: SAVE, body: rated(3) },
+      { method: 'POST', path: SAVE, status: 503, body: {}, times: 1 },
+    ])
+    await user.click(face('Estou insatisfeito'))
+    await waitFor(() => expect(posts(server)).toHaveLength(1))
+    expect(face('Estou insatisfeito')).toHaveProperty('checked', true)
+    expect(await screen.findByText(thanks, {}, { timeout: 3_000 })).toBeTruthy()
+    expect(posts(server)).toHaveLength(2)
+    expect(screen.queryByText(ops)).toBeNull()
+    expect(face('Estou insatisfeito')).toHaveProperty('checked', true)
+  })
+
+  it('a choice made offline and refused once sent: the toast, and the saved face back', async () => {
+    const { server, user } = await openRating([{ path: RATING, body: rated(4) }])
+    await waitFor(() => expect(face('Estou satisfeito')).toHaveProperty('checked', true))
+    goOnline(false)
+    await user.click(face('Estou totalmente insatisfeito'))
+    expect(await screen.findByText(wizard.saves.waiting)).toBeTruthy()
+
+    server.use({ method: 'POST', path: SAVE, status: 405, body: { error: { status: 405 } } })
+    goOnline(true)
+    expect(await screen.findByText(ops)).toBeTruthy()
+    await waitFor(() => expect(face('Estou satisfeito')).toHaveProperty('checked', true))
+    expect(screen.queryByText(wizard.saves.waiting)).toBeNull()
+    expect(posts(server)).toHaveLength(1)
   })
 })

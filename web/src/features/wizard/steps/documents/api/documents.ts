@@ -1,16 +1,17 @@
 import type { Course } from '@censo/contracts'
 import * as documentsClient from '@censo/contracts/client/social/documents'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api/api'
 import {
-  courseBody,
+  DOCUMENT_KEYS,
   documentRules,
-  type CourseValues,
+  type CourseBody,
   type DocumentKey,
   type DocValues,
 } from '../rules'
 import { loggedLoad } from '@/features/wizard/api/logged-load'
 import { throwIfNetworkFailure } from '@/lib/network-failure'
+import { saveKey, type SaveKind, type SaveVariables } from '@/features/wizard/saves/queued-saves'
 
 /** The documents of step 1 and who changed each, read through the exchange. */
 export const documentsQueryOptions = (pfId: number) =>
@@ -68,43 +69,71 @@ const savers: { [Key in DocumentKey]: (pfId: number, values: DocValues) => Promi
     }),
 }
 
-/** Saves one document and reloads the documents (their marks and the step completeness). */
-export function useSaveDocumentMutation(pfId: number, key: DocumentKey) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (values: DocValues) => savers[key](pfId, values),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: documentsQueryOptions(pfId).queryKey }),
+/** The kind of save of one document section (docs/decisions/028): 'documentos:rg'… */
+export const documentSaveKind = (key: DocumentKey) => `documentos:${key}`
+export const COURSE_ADD = 'documentos:cursos:add'
+export const COURSE_REMOVE = 'documentos:cursos:remove'
+
+const documentsKey = (pfId: number) => documentsQueryOptions(pfId).queryKey
+const coursesKey = (pfId: number) => coursesQueryOptions(pfId).queryKey
+
+/**
+ * One document section's save: its form values, written as today. A replay writes the same
+ * values again, so nothing is asked before it.
+ */
+const documentSave = (key: DocumentKey): SaveKind<DocValues> => ({
+  kind: documentSaveKind(key),
+  send: (pfId, values) => savers[key](pfId, values),
+  stale: (pfId) => [documentsKey(pfId)],
+})
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** Whether the listed degree is the one this body adds. */
+export const isCourseOf = (course: Course, body: CourseBody) =>
+  course.pf_curso_grau === body.pf_curso_grau &&
+  course.pf_curso_situacao === body.pf_curso_situacao &&
+  sameText(course.pf_curso, body.pf_curso) &&
+  course.pf_curso_ano_conclusao.trim() === body.pf_curso_ano_conclusao.trim()
+
+/** Adding or removing a degree makes the degrees and the documents (their stamps) stale. */
+const courseStale = (pfId: number) => [coursesKey(pfId), documentsKey(pfId)]
+
+const addCourse: SaveKind<CourseBody> = {
+  kind: COURSE_ADD,
+  send: (pfId, body) => documentsClient.addCourse(api.social, { pf_id: pfId, ...body }),
+  alreadySaved: async (pfId, body) =>
+    (await documentsClient.listCourses(api.social, pfId)).some((course) =>
+      isCourseOf(course, body),
+    ),
+  stale: courseStale,
+}
+
+const removeCourse: SaveKind<Course> = {
+  kind: COURSE_REMOVE,
+  send: (pfId, course) => documentsClient.deleteCourse(api.social, pfId, course.curso_id),
+  alreadySaved: async (pfId, course) =>
+    !(await documentsClient.listCourses(api.social, pfId)).some(
+      (listed) => listed.curso_id === course.curso_id,
+    ),
+  stale: courseStale,
+}
+
+/** Every save of step 1, for the query client's defaults. */
+export const documentSaves: SaveKind<never>[] = [
+  ...DOCUMENT_KEYS.map((key) => documentSave(key)),
+  addCourse,
+  removeCourse,
+]
+
+/** Saves one document section (a queued save: offline it waits on the device). */
+export function useSaveDocument(key: DocumentKey) {
+  return useMutation<void, Error, SaveVariables<DocValues>>({
+    mutationKey: saveKey(documentSaveKind(key)),
   })
 }
 
-/** Adding or removing a degree reloads the degrees list and the documents. */
-function useReloadCourses(pfId: number) {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: coursesQueryOptions(pfId).queryKey }),
-      queryClient.invalidateQueries({ queryKey: documentsQueryOptions(pfId).queryKey }),
-    ])
-}
-
-export function useAddCourseMutation(pfId: number) {
-  const reload = useReloadCourses(pfId)
-  return useMutation({
-    mutationFn: (values: CourseValues) => {
-      const body = courseBody(values)
-      if (!body) return Promise.reject(new Error('degree: invalid form'))
-      return documentsClient.addCourse(api.social, { pf_id: pfId, ...body })
-    },
-    onSuccess: reload,
-  })
-}
-
-/** Removes a degree, given its card (the list marks the one going). */
-export function useDeleteCourseMutation(pfId: number) {
-  const reload = useReloadCourses(pfId)
-  return useMutation({
-    mutationFn: (course: Course) => documentsClient.deleteCourse(api.social, pfId, course.curso_id),
-    onSuccess: reload,
-  })
+/** Adds a degree (a queued save: offline it waits on the device). */
+export function useAddCourse() {
+  return useMutation<void, Error, SaveVariables<CourseBody>>({ mutationKey: saveKey(COURSE_ADD) })
 }

@@ -1,4 +1,6 @@
+import type { Course } from '@censo/contracts'
 import { useRef, useState } from 'react'
+import * as t from '@/text/pt-BR/wizard'
 import { documentsTexts } from '../texts'
 import { AccordionSection } from '@/features/wizard/components/accordion-section'
 import { AuthorBlock } from '@/features/wizard/components/author-block'
@@ -6,7 +8,15 @@ import { CoursesSection } from './courses-section'
 import { hasDraft } from '@/features/wizard/drafts/use-draft'
 import { COURSE_DRAFT_KEY, DocumentForm, documentDraftKey } from '../forms/document-form'
 import { sectionMark } from '@/features/wizard/components/section-mark'
-import { SECTIONS } from '../rules'
+import type { ItemMark } from '@/features/wizard/components/item-list'
+import {
+  useDismissSave,
+  usePendingSaves,
+  type PendingSave,
+} from '@/features/wizard/saves/use-pending-saves'
+import { useWizard } from '@/features/wizard/wizard-context'
+import { COURSE_ADD, COURSE_REMOVE } from '../api/documents'
+import { SECTIONS, type CourseBody } from '../rules'
 import { useDocumentsStatus } from '../use-documents-status'
 
 const LAST = SECTIONS.length
@@ -17,7 +27,30 @@ const LAST = SECTIONS.length
  * degrees, which only close (spec §2).
  */
 export function DocumentsStep() {
-  const { documents, courses, required, complete } = useDocumentsStatus()
+  const { pfId } = useWizard()
+  const { documents, courses, saves, required, complete } = useDocumentsStatus()
+  const courseAdds = usePendingSaves<CourseBody>(COURSE_ADD, pfId)
+  const courseRemovals = usePendingSaves<Course>(COURSE_REMOVE, pfId)
+  const dismiss = useDismissSave()
+  /** A save of the section not yet made, said under its header (docs/decisions/028). */
+  const noteOf = (
+    save: PendingSave<unknown> | undefined,
+    waiting: string,
+  ): ItemMark | undefined => {
+    if (!save) return undefined
+    if (save.state === 'waiting') return { text: waiting }
+    return {
+      text: t.wizard.saves.refused(save.message ?? t.wizard.saveFailure),
+      onDismiss: () => dismiss(save.mutationId),
+    }
+  }
+  const coursesNote =
+    noteOf(
+      [...courseAdds, ...courseRemovals].find((save) => save.state === 'refused'),
+      '',
+    ) ??
+    noteOf(courseAdds[0], t.wizard.saves.waiting) ??
+    noteOf(courseRemovals[0], t.wizard.saves.removing)
   // The first section with a draft opens, so what was typed comes back (docs/decisions/021).
   const [open, setOpen] = useState<number | null>(
     () =>
@@ -28,8 +61,8 @@ export function DocumentsStep() {
   const [announcement, setAnnouncement] = useState('')
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 
-  function afterSave(number: number, title: string) {
-    setAnnouncement(documentsTexts.saved(title))
+  function afterSave(number: number, title: string, said = documentsTexts.saved(title)) {
+    setAnnouncement(said)
     if (number < LAST) {
       setOpen(number + 1)
       // The next header exists already (all headers are always rendered).
@@ -50,6 +83,7 @@ export function DocumentsStep() {
             number={number}
             title={title}
             mark={sectionMark(complete[key], required.includes(number))}
+            note={key === 'cursos' ? coursesNote : noteOf(saves[key], t.wizard.saves.waiting)}
             open={open === number}
             onToggle={() => setOpen((current) => (current === number ? null : number))}
             buttonRef={(element) => {
@@ -61,7 +95,7 @@ export function DocumentsStep() {
                 <AuthorBlock stamp={documents.info.cursos} />
                 <CoursesSection
                   courses={courses}
-                  onSaved={() => afterSave(number, title)}
+                  onSaved={(said) => afterSave(number, title, said)}
                   announce={setAnnouncement}
                 />
               </>
@@ -71,7 +105,14 @@ export function DocumentsStep() {
                 <DocumentForm
                   docKey={key}
                   documentos={documents.documentos}
-                  onSaved={() => afterSave(number, title)}
+                  pending={saves[key]}
+                  onSaved={(queued) =>
+                    afterSave(
+                      number,
+                      title,
+                      queued ? t.wizard.saves.queued(title) : documentsTexts.saved(title),
+                    )
+                  }
                 />
               </>
             )}

@@ -1,5 +1,6 @@
 import { courseFields } from '@censo/contracts'
 import { useStore } from '@tanstack/react-form'
+import { onlineManager } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast'
@@ -9,39 +10,80 @@ import { hasErrors, ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
+import { saveVariables } from '@/features/wizard/saves/queued-saves'
+import { useDismissSave } from '@/features/wizard/saves/use-pending-saves'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { ChoiceField } from '@/features/wizard/components/fields'
-import { useAddCourseMutation } from '../api/documents'
+import { useAddCourse } from '../api/documents'
 import { COURSE_DRAFT_KEY } from './document-form'
-import { courseErrors, courseRules, emptyCourse, yearChoices, type CourseValues } from '../rules'
+import {
+  courseBody,
+  courseErrors,
+  courseRules,
+  emptyCourse,
+  yearChoices,
+  type CourseValues,
+} from '../rules'
 
 const text = documentsTexts.courses
 const CURSO_MAX_LENGTH = schemaMaxLength(courseFields.pf_curso)
 
 const rule = (name: keyof CourseValues) => ruleOf(() => courseRules, name)
 
-/** Adds a degree: 4 fields, the year chosen from the current one to seven years ahead. */
-export function CourseForm({ onSaved }: { onSaved: () => void }) {
+/**
+ * Adds a degree: 4 fields, the year chosen from the current one to seven years ahead. Offline the
+ * save is kept on the device and the form closes at once, the degree listed as waiting (ADR 028).
+ * A server failure or a lost answer keeps the form while the save is tried again by itself; a
+ * refusal shows the spec's toast and what was typed stays to be corrected (ADR 028 departs from
+ * spec §8's re-initialised fields).
+ */
+export function CourseForm({
+  onSaved,
+}: {
+  /** After the save; `queued`: offline, kept on the device to be sent later. */
+  onSaved: (curso: string, queued: boolean) => void
+}) {
   const { pfId, today } = useWizard()
   const initial = useMemo(() => emptyCourse(today), [today])
   const years = useMemo(
     () => yearChoices(today).map((year) => ({ value: year, label: year })),
     [today],
   )
-  const add = useAddCourseMutation(pfId)
+  const add = useAddCourse()
+  const dismiss = useDismissSave()
   const form = useAppForm({
     defaultValues: initial,
-    onSubmit: async ({ value, formApi }) => {
-      if (!draft.canSend()) return
-      try {
-        await add.mutateAsync(value)
+    onSubmit: async ({ value }) => {
+      const body = courseBody(value)
+      if (body === null) return
+      const variables = saveVariables(
+        pfId,
+        body,
+        `${documentsTexts.sections[7]}: ${body.pf_curso}`,
+        {
+          draft: COURSE_DRAFT_KEY,
+          restored: draft.restored,
+        },
+      )
+      if (!onlineManager.isOnline()) {
+        // Its card shows at once, waiting: the form does not come back with it after a reload.
+        add.mutate(variables)
         draft.clear()
-        onSaved()
+        onSaved(body.pf_curso, true)
+        return
+      }
+      // What is sent is written first: if the session ends on the way (401, 403), it waits.
+      draft.canSend()
+      try {
+        await add.mutateAsync(variables)
+        draft.clear()
+        onSaved(body.pf_curso, false)
       } catch (error) {
+        // A refusal: the spec's toast, and what was typed stays for her to correct (ADR 028).
         console.warn('wizard: degree save failed', error)
+        dismiss(variables)
+        draft.canSend()
         toast.error(t.wizard.saveFailure)
-        // A lost connection keeps what was typed (docs/decisions/021); else spec §8 re-initialises.
-        if (!draft.keepsTyping(error)) formApi.reset(initial)
       }
     },
   })
@@ -52,6 +94,7 @@ export function CourseForm({ onSaved }: { onSaved: () => void }) {
     <DraftForm
       className="wizard-form course-form"
       draft={draft}
+      retrying={add.isPending && add.failureCount > 0}
       save={{ form, label: documentsTexts.save, enabled: canSave, hint: documentsTexts.saveHint }}
     >
       <form.AppField name="pf_curso_grau" validators={rule('pf_curso_grau')}>

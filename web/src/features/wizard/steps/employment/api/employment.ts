@@ -3,7 +3,7 @@ import * as lookupsClient from '@censo/contracts/client/governanca/lookups'
 import * as employmentClient from '@censo/contracts/client/rh/employment'
 import * as documentsClient from '@censo/contracts/client/social/documents'
 import * as profileClient from '@censo/contracts/client/social/profile'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api/api'
 import { describeFailure } from '@/lib/errors'
 import {
@@ -16,6 +16,8 @@ import {
 } from '../rules'
 import { loggedLoad } from '@/features/wizard/api/logged-load'
 import { throwIfNetworkFailure } from '@/lib/network-failure'
+import { saveKey, type SaveKind, type SaveVariables } from '@/features/wizard/saves/queued-saves'
+import { usePendingSaves, type PendingSave } from '@/features/wizard/saves/use-pending-saves'
 
 /**
  * Step 4's records (census-wizard §7 Employment records): the ids by person, then the whole
@@ -60,10 +62,12 @@ export const lotacoesQueryOptions = () =>
     staleTime: Infinity,
   })
 
+const CPF_TAKEN = 'instituidor CPF taken'
+
 /** The instituidor's CPF belongs to someone else (§8): the form shows it and clears the CPF. */
 export class InstituidorCpfTaken extends Error {
   constructor() {
-    super('instituidor CPF taken')
+    super(CPF_TAKEN)
     this.name = 'InstituidorCpfTaken'
   }
 }
@@ -98,10 +102,81 @@ export async function saveRecord({ record, values, pfId }: RecordSave): Promise<
   if (ppn) await documentsClient.savePpn(api.social, ppn)
 }
 
-export function useSaveRecord(pfId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: saveRecord,
-    onSettled: () => queryClient.invalidateQueries(employmentQueryOptions(pfId)),
+/** The save of one record (docs/decisions/028): what `saveRecord` needs, JSON as read. */
+export const RECORD_SAVE = 'funcionais:registro'
+
+const recordSave: SaveKind<RecordSave> = {
+  kind: RECORD_SAVE,
+  // Its writes are PUTs of the whole record and a PATCH: a replay writes the same again.
+  send: (_pfId, body) => saveRecord(body),
+  stale: (pfId) => [employmentQueryOptions(pfId).queryKey],
+}
+
+/** Every save of step 4, for the query client's defaults. */
+export const employmentSaves: SaveKind<never>[] = [recordSave]
+
+/** Saves a record (a queued save: offline it waits on the device). */
+export function useSaveRecord() {
+  return useMutation<void, Error, SaveVariables<RecordSave>>({ mutationKey: saveKey(RECORD_SAVE) })
+}
+
+/** The instituidor's CPF was taken (the error as thrown, or as it came back from the device). */
+const isCpfTaken = (error: unknown) =>
+  error instanceof InstituidorCpfTaken || (error instanceof Error && error.message === CPF_TAKEN)
+
+/** A record's save not yet made; `cpfTaken`: refused for the instituidor's CPF (§8). */
+export interface RecordSaveState extends PendingSave<RecordSave> {
+  cpfTaken: boolean
+}
+
+/** The person's record saves not yet made (waiting, or refused once sent), oldest first. */
+export function useRecordSaves(pfId: number): RecordSaveState[] {
+  return usePendingSaves<RecordSave>(RECORD_SAVE, pfId).map((save) => ({
+    ...save,
+    cpfTaken: save.state === 'refused' && isCpfTaken(save.error),
+  }))
+}
+
+/** The record's values in its newest save still waiting, if any: what the server will hold. */
+export function waitingValues(
+  saves: readonly PendingSave<RecordSave>[],
+  servidorId: number,
+): RecordValues | undefined {
+  return saves.findLast(
+    (save) => save.state === 'waiting' && save.body.record.servidor_id === servidorId,
+  )?.body.values
+}
+
+/**
+ * Waits for a save until it is made ('made'), or until it first fails for a passing reason or
+ * pauses ('waiting': it goes on by itself); a refusal rejects.
+ */
+export function madeOrWaiting(
+  queryClient: QueryClient,
+  made: Promise<unknown>,
+  id: string,
+): Promise<'made' | 'waiting'> {
+  return new Promise((resolve, reject) => {
+    const cache = queryClient.getMutationCache()
+    const look = () => {
+      const mutation = cache
+        .getAll()
+        .find((candidate) => Reflect.get(Object(candidate.state.variables), 'id') === id)
+      const { status, isPaused, failureCount } = mutation?.state ?? {}
+      if (status === 'pending' && (isPaused || (failureCount ?? 0) > 0)) finish('waiting')
+    }
+    const unsubscribe = cache.subscribe(look)
+    const finish = (outcome: 'made' | 'waiting') => {
+      unsubscribe()
+      resolve(outcome)
+    }
+    made.then(
+      () => finish('made'),
+      (error: unknown) => {
+        unsubscribe()
+        reject(error)
+      },
+    )
+    look()
   })
 }

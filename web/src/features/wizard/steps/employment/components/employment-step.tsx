@@ -5,7 +5,7 @@ import { employmentTexts } from '../texts'
 import { LoadFailure } from '@/features/wizard/components/load-failure'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { useBeforeNext, useLiveCompleteness, useWizard } from '@/features/wizard/wizard-context'
-import { employmentQueryOptions } from '../api/employment'
+import { employmentQueryOptions, useRecordSaves, waitingValues } from '../api/employment'
 import { isRecordValid, shapeOf, valuesOf } from '../rules'
 import { hasDraft } from '@/features/wizard/drafts/use-draft'
 import { employmentDraftKey, RecordEntry, type EntryHandle } from './record-entry'
@@ -16,7 +16,9 @@ const text = employmentTexts
 /**
  * Step 4 Dados Funcionais (census-wizard §2): one accordion entry per employment record, the
  * first invalid one open. Próximo saves every entry that changed, pauses one second after a save
- * and moves on; a failed save keeps the person on the step (§4).
+ * and moves on; a failed save keeps the person on the step (§4). Offline a save waits on the
+ * device and Próximo moves on; online a save the server did not answer is tried again by itself
+ * while the step stays, its entry open to say so (docs/decisions/028).
  */
 export function EmploymentStep() {
   const { pfId, today } = useWizard()
@@ -27,8 +29,15 @@ export function EmploymentStep() {
   const [announcement, setAnnouncement] = useState('')
 
   const records = query.data ?? []
+  // A record whose save still waits is judged by the values it sends (docs/decisions/028).
+  const saves = useRecordSaves(pfId)
   const firstInvalid = records.find(
-    (record) => !isRecordValid(shapeOf(record), valuesOf(record, pfId), today),
+    (record) =>
+      !isRecordValid(
+        shapeOf(record),
+        waitingValues(saves, record.servidor_id) ?? valuesOf(record, pfId),
+        today,
+      ),
   )
   // Until the person opens or closes one, the record with a draft (docs/decisions/021), else the
   // first invalid record (or the only one) is open.

@@ -1,7 +1,7 @@
 import { matriculaSchema, BENEFIT_CATEGORY } from '@censo/contracts/schemas/rh/employment'
 import type { EmploymentRecord } from '@censo/contracts/schemas/rh/employment'
 import { useStore } from '@tanstack/react-form'
-import { useQuery } from '@tanstack/react-query'
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo } from 'react'
 import { TextInput } from '@/components/ui/field-controls'
 import { useAppForm } from '@/components/ui/form'
@@ -13,14 +13,21 @@ import { AccordionSection } from '@/features/wizard/components/accordion-section
 import { ruleOf } from '@/features/wizard/field-rules'
 import { schemaMaxLength } from '@/features/wizard/schema-rules'
 import { DraftForm } from '@/features/wizard/drafts/draft-form'
-import { useDraft } from '@/features/wizard/drafts/use-draft'
+import { useDraft, versionOf } from '@/features/wizard/drafts/use-draft'
+import type { ItemMark } from '@/features/wizard/components/item-list'
+import { saveVariables } from '@/features/wizard/saves/queued-saves'
+import { useDismissSave } from '@/features/wizard/saves/use-pending-saves'
 import { useWizard } from '@/features/wizard/wizard-context'
 import { ChoiceField, CPF_FIELD } from '@/features/wizard/components/fields'
 import {
   cargosQueryOptions,
   InstituidorCpfTaken,
   lotacoesQueryOptions,
+  madeOrWaiting,
+  useRecordSaves,
   useSaveRecord,
+  waitingValues,
+  type RecordSaveState,
 } from '../api/employment'
 import {
   benefitTypeOptions,
@@ -72,55 +79,110 @@ function Fixed({ label, value }: { label: string; value: string }) {
 export function RecordEntry(props: RecordEntryProps) {
   const { record, number, open, onToggle, register, onValidity, announce } = props
   const { pfId, today, metadata } = useWizard()
+  const queryClient = useQueryClient()
+  const id = record.servidor_id
   const shape = useMemo(() => shapeOf(record), [record])
-  const initial = useMemo(() => valuesOf(record, pfId), [record, pfId])
-  const { mutateAsync: saveRecord } = useSaveRecord(pfId)
+  const stored = useMemo(() => valuesOf(record, pfId), [record, pfId])
+  // A save of this record not yet made (docs/decisions/028): its values are what the server will
+  // hold, so the form shows them; the newest one marks the entry.
+  const allSaves = useRecordSaves(pfId)
+  const { newest, waiting } = useMemo(() => {
+    const saves = allSaves.filter((save) => save.body.record.servidor_id === id)
+    return { newest: saves.at(-1), waiting: waitingValues(saves, id) }
+  }, [allSaves, id])
+  const initial = useMemo(() => waiting ?? stored, [waiting, stored])
+  const { mutate, mutateAsync, isPending, failureCount } = useSaveRecord()
+  const dismiss = useDismissSave()
   const cargos = useQuery(cargosQueryOptions())
   const lotacoes = useQuery(lotacoesQueryOptions())
-  const id = record.servidor_id
 
   const form = useAppForm({
     defaultValues: initial,
     onSubmit: async ({ value }) => {
-      if (isRecordValid(shape, value, today)) await submit(value)
+      if (isRecordValid(shape, value, today)) await submit(value, false)
     },
   })
-  const draft = useDraft(form, { key: employmentDraftKey(id) })
-  const { canSend, clear } = draft
+  // A draft typed over what the server holds stays while its save waits (a second guard).
+  const draft = useDraft(form, { key: employmentDraftKey(id), base: versionOf(stored) })
+  const { canSend, clear, restored } = draft
   const valid = useStore(form.store, (state) => isRecordValid(shape, state.values, today))
   const busy = useStore(form.store, (state) => state.isSubmitting)
+  const refusedId = newest?.state === 'refused' ? newest.mutationId : null
 
-  /** Salvar, Salvar agora and Próximo; offline, nothing is sent and the draft stays. */
+  /**
+   * Salvar, Salvar agora and Próximo (`next`). Offline the save is kept on the device and goes
+   * once the connection returns: it counts as saved. Online, Salvar waits for it, tried again by
+   * itself after a server failure (the form says so); Próximo stays on the step at the first such
+   * failure (the entry opens with that line), and moves on once the save is made or waits
+   * offline. A refusal shows the spec's toast and keeps what was typed (ADR 028), the
+   * instituidor's CPF cleared when it is someone else's (§8).
+   */
   const submit = useCallback(
-    async (values: RecordValues): Promise<boolean> => {
-      if (!canSend()) return false
+    async (values: RecordValues, next: boolean): Promise<boolean> => {
+      const matricula = values.matricula.trim() || text.noMatricula
+      const variables = saveVariables(pfId, { record, values, pfId }, text.record(matricula), {
+        draft: employmentDraftKey(id),
+        restored,
+      })
+      // A save of this record refused earlier is replaced by this one.
+      if (refusedId !== null) dismiss(refusedId)
+      if (!onlineManager.isOnline()) {
+        // What is sent is written first (the draft stays until the save is made); offline the
+        // draft's own notice would say it cannot be saved, so it is not asked then.
+        if (navigator.onLine) canSend()
+        mutate(variables)
+        announce(t.wizard.saves.queued(text.record(matricula)))
+        return true
+      }
+      canSend()
       try {
-        await saveRecord({ record, values, pfId })
+        const sending = mutateAsync(variables)
+        const outcome = next ? await madeOrWaiting(queryClient, sending, variables.id) : 'made'
+        if (outcome === 'waiting') return !onlineManager.isOnline()
+        await sending
         clear()
         announce(text.saved(values.matricula.trim()))
         return true
       } catch (error) {
         console.warn('wizard: employment record save failed', error)
+        dismiss(variables)
         if (error instanceof InstituidorCpfTaken) {
           toast.error(t.wizard.cpfTaken)
           form.setFieldValue('inst_cpf', '')
         } else {
           toast.error(t.wizard.saveFailure)
         }
+        // What is on screen is kept again for her to correct.
+        canSend()
         return false
       }
     },
-    [canSend, clear, saveRecord, record, pfId, announce, form],
+    [
+      pfId,
+      record,
+      id,
+      restored,
+      refusedId,
+      dismiss,
+      canSend,
+      mutate,
+      mutateAsync,
+      announce,
+      queryClient,
+      clear,
+      form,
+    ],
   )
 
   // The step's handle of this entry: registered when the entry mounts (again only when what it
   // reads changes: the record, the day), dropped when it goes.
   const handle = useMemo<EntryHandle>(
     () => ({
+      // Against what the server will hold: a save still waiting is not made twice.
       changed: () => isChanged(form.state.values, initial),
       save: () =>
         isRecordValid(shape, form.state.values, today)
-          ? submit(form.state.values)
+          ? submit(form.state.values, true)
           : Promise.resolve(false),
     }),
     [form, initial, shape, today, submit],
@@ -131,6 +193,16 @@ export function RecordEntry(props: RecordEntryProps) {
   }, [id, register, handle])
   useEffect(() => onValidity(id, valid), [id, valid, onValidity])
 
+  /** The entry's save not yet made, said under its header. */
+  const noteOf = (pending: RecordSaveState | undefined): ItemMark | undefined => {
+    if (!pending) return undefined
+    if (pending.state === 'waiting') return { text: t.wizard.saves.waiting }
+    const reason = pending.cpfTaken ? t.wizard.cpfTaken : t.wizard.saveFailure
+    return {
+      text: t.wizard.saves.refused(pending.message ?? reason),
+      onDismiss: () => dismiss(pending.mutationId),
+    }
+  }
   const rule = (name: keyof RecordValues) => ruleOf(() => recordRules(shape, today), name)
   const category =
     metadata.listas.categorias.find((option) => option.value === String(record.categoria_cod))
@@ -158,8 +230,9 @@ export function RecordEntry(props: RecordEntryProps) {
     <AccordionSection
       id={`vinculo-${id}`}
       number={number}
-      title={`${record.matricula.trim() || text.noMatricula} — ${category}`}
+      title={`${initial.matricula.trim() || text.noMatricula} — ${category}`}
       mark={valid ? 'complete' : 'missing'}
+      note={noteOf(newest)}
       open={open}
       onToggle={onToggle}
     >
@@ -168,6 +241,7 @@ export function RecordEntry(props: RecordEntryProps) {
         draft={draft}
         save={{ form, label: text.save, enabled: valid, hint: text.saveHint }}
         busy={busy}
+        retrying={isPending && failureCount > 0}
       >
         {shape.hasInstituidor && (
           <fieldset>

@@ -1,4 +1,5 @@
 import { personNameSchema, profilePatchRequestSchema, type Metadata } from '@censo/contracts'
+import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import { batch } from '@tanstack/store'
 import { useCallback, useEffect, useMemo } from 'react'
@@ -17,7 +18,17 @@ import { DraftForm } from '@/features/wizard/drafts/draft-form'
 import { useDraft } from '@/features/wizard/drafts/use-draft'
 import { useBeforeNext, useLiveCompleteness } from '@/features/wizard/wizard-context'
 import { ChoiceField, CPF_FIELD } from '@/features/wizard/components/fields'
-import { useSaveProfileMutation } from '../api/profile'
+import { useOnline } from '@/features/offline/use-online'
+import { saveVariables } from '@/features/wizard/saves/queued-saves'
+import { useDismissSave, usePendingSaves } from '@/features/wizard/saves/use-pending-saves'
+import {
+  firstAnswer,
+  PROFILE_SAVE_KIND,
+  profileHasWrites,
+  useProfileSaveRetrying,
+  useSaveProfile,
+  type ProfileSave,
+} from '../api/profile'
 import {
   disabledFields,
   editableFields,
@@ -26,6 +37,7 @@ import {
   profileErrors,
   profileRules,
   profileValues,
+  samePayload,
   type Profile,
   type ProfileValues,
 } from '../rules'
@@ -47,6 +59,37 @@ export function profileSaveFailure(cause: unknown): string {
   return statusMessage(failure.status) ?? t.wizard.saveFailure
 }
 
+/** The form's draft (docs/decisions/021), kept until its save is made (docs/decisions/028). */
+const PROFILE_DRAFT_KEY = 'perfil'
+
+/** Each field's label, for what a save changes in the person's words. */
+const FIELD_LABELS: Record<keyof ProfileValues, string> = {
+  nome: text.nome,
+  nome_social: text.nomeSocial,
+  cpf: text.cpf,
+  nascimento: text.nascimento,
+  sexo: text.sexo,
+  escol: text.escolaridade,
+  genero: text.genero,
+  orientacao_sexual: text.orientacaoSexual,
+  est_civil: text.estadoCivil,
+  etnia: text.etnia,
+  nome_pai: text.nomePai,
+  nome_mae: text.nomeMae,
+  pne: text.pcd,
+  pf_pne_grau: text.grau,
+  pf_pne_data: text.inicio,
+}
+
+/** What a save of these values does ("Perfil: Nome do pai, Etnia"), said if it is refused. */
+function saveLabel(values: ProfileValues, profile: Profile): string {
+  const loaded = profileValues(profile)
+  const changed = PROFILE_FIELDS.filter((name) => values[name] !== loaded[name])
+  return changed.length === 0
+    ? text.title
+    : `${text.title}: ${changed.map((name) => FIELD_LABELS[name]).join(', ')}`
+}
+
 /** How many fields are checked in one task on load (a cheap phone's budget, issue 22). */
 const CHECKED_PER_TASK = 5
 
@@ -58,12 +101,23 @@ interface ProfileFormProps {
 
 /**
  * Step 0's fields (spec §2): each field's rule checked on load and on each change, so the required
- * ones are marked at once; Próximo sends what changed (spec §4) through `useBeforeNext`.
+ * ones are marked at once; Próximo sends what changed (spec §4) through `useBeforeNext`, as a
+ * queued save (docs/decisions/028): offline it is kept on the device and she moves on; online, a
+ * server failure or no answer keeps it too (tried again by itself) and she moves on; a refusal
+ * shows the spec's toast and keeps her on the step with what she typed.
  */
 export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
+  const pfId = profile.pfId
   const defaultValues = useMemo(() => profileValues(profile), [profile])
   const disabled = disabledFields(profile)
-  const save = useSaveProfileMutation(profile.pfId)
+  const queryClient = useQueryClient()
+  const save = useSaveProfile()
+  const dismiss = useDismissSave()
+  const online = useOnline()
+  const pending = usePendingSaves<ProfileSave>(PROFILE_SAVE_KIND, pfId)
+  const waiting = pending.filter((saved) => saved.state === 'waiting')
+  const refused = pending.filter((saved) => saved.state === 'refused')
+  const retrying = useProfileSaveRetrying(pfId)
   const form = useAppForm({ defaultValues })
   const rule = (name: keyof ProfileValues) => changeRuleOf(() => profileRules(today), name)
 
@@ -105,22 +159,51 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
 
   // Spec §4: the profile is kept in local storage per person (its draft, docs/decisions/021).
   const draft = useDraft(form, {
-    key: 'perfil',
+    key: PROFILE_DRAFT_KEY,
     fields: editableFields(profile),
-    afterDiscard: checkAllAgain,
+    afterDiscard: () => {
+      checkAllAgain()
+      // What she typed is dropped: so are its saves still waiting for the network (one on its
+      // way already cannot be called back).
+      if (!onlineManager.isOnline()) for (const saved of waiting) dismiss(saved.mutationId)
+    },
   })
 
-  /** Próximo (and Salvar agora) send what changed; offline, nothing is sent. */
+  /**
+   * Próximo (and Enter) send what changed. Answers true to move on: once made, or once kept on
+   * the device to go by itself (offline, or after a failure that passes); false to stay.
+   */
   async function saveProfile(): Promise<boolean> {
     const current = form.state.values
     if (!isProfileComplete(current, today)) return false
-    if (!draft.canSend()) return false
-    try {
-      await save.mutateAsync({ values: current, profile })
+    const body: ProfileSave = { values: current, profile }
+    // These very values wait already (Próximo again after coming back to the step).
+    if (waiting.some((saved) => samePayload(saved.body.values, current))) return true
+    if (!profileHasWrites(body)) {
       draft.clear()
       return true
+    }
+    // The draft stays until the save is made (the queued save clears it, docs/decisions/028).
+    const variables = saveVariables(pfId, body, saveLabel(current, profile), {
+      draft: PROFILE_DRAFT_KEY,
+      restored: draft.restored,
+    })
+    if (!onlineManager.isOnline()) {
+      save.mutate(variables)
+      toast.show(t.wizard.saves.queued(text.title))
+      return true
+    }
+    // What is sent is written first: if the session ends on the way (401, 403), it waits.
+    draft.canSend()
+    try {
+      const answer = await firstAnswer(queryClient, variables, () => save.mutateAsync(variables))
+      if (answer === 'kept') toast.show(text.kept)
+      else draft.clear()
+      return true
     } catch (error) {
+      // A refusal: the spec's toast, and what was typed stays for her to correct (ADR 028).
       console.warn('wizard: profile save failed', error)
+      dismiss(variables)
       toast.error(profileSaveFailure(error))
       return false
     }
@@ -129,8 +212,32 @@ export function ProfileForm({ profile, metadata, today }: ProfileFormProps) {
 
   const listas = metadata.listas
   return (
-    // No SALVAR: Salvar agora of the draft notice saves without moving on.
-    <DraftForm className="wizard-form" draft={draft} submit={() => void saveProfile()}>
+    // No SALVAR: Enter in a field saves without moving on (offline, the save waits on the device).
+    <DraftForm
+      className="wizard-form"
+      draft={draft}
+      retrying={retrying}
+      submit={() => void saveProfile()}
+    >
+      <output className="draft-notice">
+        {refused.map((saved) => (
+          <span key={saved.mutationId} className="draft-notice-line draft-notice-offline">
+            <span>{t.wizard.saves.refused(saved.message ?? t.wizard.saveFailure)}</span>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => dismiss(saved.mutationId)}
+            >
+              {t.wizard.saves.dismiss}
+            </button>
+          </span>
+        ))}
+        {waiting.length > 0 && !online && (
+          <span className="draft-notice-line">
+            <span>{t.wizard.saves.waiting}</span>
+          </span>
+        )}
+      </output>
       <form.AppField name="nome" validators={rule('nome')}>
         {(field) => <field.TextField label={text.nome} readOnly disabled={disabled.has('nome')} />}
       </form.AppField>

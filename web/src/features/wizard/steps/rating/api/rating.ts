@@ -1,9 +1,10 @@
 import * as ratingClient from '@censo/contracts/client/recad/rating'
 import type { RatingValue } from '@censo/contracts/schemas/recad/rating'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api/api'
 import { describeFailure } from '@/lib/errors'
 import { throwIfNetworkFailure } from '@/lib/network-failure'
+import { saveKey, type SaveKind, type SaveVariables } from '@/features/wizard/saves/queued-saves'
 
 /** Step 5's rating (census-wizard §7 Rating). */
 
@@ -30,12 +31,26 @@ export const ratingQueryOptions = (pfId: number) =>
     },
   })
 
-/** A click on a face saves it; the query then holds the saved value. */
-export function useSaveRating(pfId: number) {
-  const queryClient = useQueryClient()
-  const { queryKey } = ratingQueryOptions(pfId)
-  return useMutation({
-    mutationFn: (aval: RatingValue) => ratingClient.saveRating(api.recad, pfId, aval),
-    onSuccess: (_answer, aval) => queryClient.setQueryData(queryKey, aval),
+/** The kind of step 5's save (docs/decisions/028). */
+export const RATING_SAVE_KIND = 'avaliacao'
+
+/**
+ * A face chosen, as a queued save: offline it waits on the device and goes once online. Once
+ * made, the query holds the saved value (the write's answer is not read back, ADR 024); a rating
+ * sent again replays harmlessly.
+ */
+export const ratingSave: SaveKind<RatingValue> = {
+  kind: RATING_SAVE_KIND,
+  send: async (pfId, aval, queryClient) => {
+    await ratingClient.saveRating(api.recad, pfId, aval)
+    queryClient.setQueryData(ratingQueryOptions(pfId).queryKey, aval)
+  },
+  stale: () => [],
+}
+
+/** Saves a face (a queued save). */
+export function useSaveRating() {
+  return useMutation<void, Error, SaveVariables<RatingValue>>({
+    mutationKey: saveKey(RATING_SAVE_KIND),
   })
 }

@@ -1,13 +1,17 @@
 import type { RatingValue } from '@censo/contracts/schemas/recad/rating'
-import { useQuery } from '@tanstack/react-query'
+import { onlineManager, useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import '../rating.css'
 import { SavingStatus } from '@/components/ui/saving-status'
 import { toast } from '@/components/ui/toast'
+import { useOnline } from '@/features/offline/use-online'
+import { saveVariables } from '@/features/wizard/saves/queued-saves'
+import { useDismissSave, usePendingSaves } from '@/features/wizard/saves/use-pending-saves'
+import * as t from '@/text/pt-BR/wizard'
 import { ratingTexts } from '../texts'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { useWizard } from '@/features/wizard/wizard-context'
-import { ratingQueryOptions, useSaveRating } from '../api/rating'
+import { RATING_SAVE_KIND, ratingQueryOptions, useSaveRating } from '../api/rating'
 import { FaceIcon } from './face-icon'
 
 const text = ratingTexts
@@ -16,35 +20,50 @@ const text = ratingTexts
  * Step 5 Avaliação (census-wizard §2): the question and five faces, one radio group (arrows move
  * and choose, as a native radio group does). Choosing a face saves it and thanks the person, once
  * per choice (the arrows' face when they stop); the
- * chosen face is highlighted, and all are coloured while none is chosen.
+ * chosen face is highlighted, and all are coloured while none is chosen. The choice is a queued
+ * save (docs/decisions/028): offline it waits on the device, its face shown chosen and a line
+ * saying it will be sent; a server failure is tried again by itself; a refusal shows the toast
+ * and the saved face again.
  */
 export function RatingStep() {
   const { pfId } = useWizard()
   const saved = useQuery(ratingQueryOptions(pfId))
-  const save = useSaveRating(pfId)
+  const save = useSaveRating()
+  const dismiss = useDismissSave()
+  const online = useOnline()
+  const pending = usePendingSaves<RatingValue>(RATING_SAVE_KIND, pfId)
+  // The newest choice not yet made (waiting for the network, or on its way).
+  const waiting = pending.findLast((choice) => choice.state === 'waiting')
+  // Refused while this screen was not there to say so (made offline, sent later).
+  const refused = pending.filter((choice) => choice.state === 'refused')
+  const sending = waiting !== undefined && online
   const name = useId()
   // A face reached with the arrow keys, not saved yet: the person may still be moving.
   const [settling, setSettling] = useState<RatingValue | null>(null)
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const movedByArrow = useRef(false)
-  // While a choice settles or saves, its face shows chosen; a failure puts the saved one back.
-  const chosen = settling ?? (save.isPending ? save.variables : (saved.data ?? null))
+  // While a choice settles, saves or waits, its face shows chosen; a refusal puts the saved one back.
+  const chosen = settling ?? waiting?.body ?? saved.data ?? null
 
-  async function choose(value: RatingValue) {
-    try {
-      await save.mutateAsync(value)
-      toast.show(text.thanks)
-    } catch (error) {
-      console.warn('wizard: rating save failed', error)
-      toast.error(text.failure)
-    }
+  function choose(value: RatingValue) {
+    const face = text.faces.find((option) => option.value === value)?.label ?? String(value)
+    const variables = saveVariables(pfId, value, `${text.title}: ${face}`)
+    save.mutate(variables, {
+      onSuccess: () => toast.show(text.thanks),
+      onError: (error) => {
+        console.warn('wizard: rating save failed', error)
+        dismiss(variables)
+        toast.error(text.failure)
+      },
+    })
+    if (!onlineManager.isOnline()) toast.show(t.wizard.saves.queued(text.title))
   }
 
   /** Saves the face the arrows stopped on (now: the person moved on, or the pause passed). */
   function saveSettled(value: RatingValue) {
     clearTimeout(settleTimer.current)
     setSettling(null)
-    void choose(value)
+    choose(value)
   }
 
   /**
@@ -53,7 +72,7 @@ export function RatingStep() {
    */
   function onChoice(value: RatingValue) {
     if (!movedByArrow.current) {
-      void choose(value)
+      choose(value)
       return
     }
     movedByArrow.current = false
@@ -65,7 +84,7 @@ export function RatingStep() {
   return (
     <fieldset
       className={`rating ${chosen === null ? 'rating-none' : 'rating-chosen'}`}
-      aria-busy={saved.isPending || save.isPending}
+      aria-busy={saved.isPending || sending}
     >
       <legend className="rating-question">{text.question}</legend>
       <div className="rating-faces">
@@ -94,7 +113,22 @@ export function RatingStep() {
           </label>
         ))}
       </div>
-      <SavingStatus busy={save.isPending} />
+      <SavingStatus busy={sending} />
+      <output className="rating-waiting">
+        {waiting && !online ? t.wizard.saves.waiting : ''}
+        {refused.map((choice) => (
+          <span key={choice.mutationId} className="rating-refused">
+            <span>{t.wizard.saves.refused(choice.message ?? text.failure)}</span>
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => dismiss(choice.mutationId)}
+            >
+              {t.wizard.saves.dismiss}
+            </button>
+          </span>
+        ))}
+      </output>
     </fieldset>
   )
 }
