@@ -25,9 +25,8 @@ const BUDGET_KB = 120
 const ceilingArg = process.argv.indexOf('--ceiling')
 const CEILING_KB = ceilingArg > 0 ? Number(process.argv[ceilingArg + 1]) : BUDGET_KB
 const PORT = Number(process.env.BUDGET_PORT ?? 4175)
-// The build carries its mock's URL, so the port's digits change the entry's gzip size by up to
-// ten bytes: a fixed port keeps the ratchet's measure the same from one run to the next (another
-// one only when that port is taken, as by a second run at once).
+// A fixed port for its mock (another one only when that port is taken, as by a second run at
+// once): the pages carry its URL (docs/decisions/029), the scripts no longer do.
 const MOCK_PORT = Number(process.env.BUDGET_MOCK_PORT ?? 3355)
 const OUT_DIR = 'dist-budget'
 const dist = path.join(root, 'web', OUT_DIR)

@@ -53,7 +53,8 @@ export async function setUploadDelay(ms: number | null): Promise<void> {
 const clockInstalled = new WeakSet<Page>()
 
 /**
- * Sends a file with `choose` and waits until `settled` passes, moving the page's clock past the
+ * Sends a file with `choose` and waits until `settled` passes and the file is sent (not only kept
+ * on the device), moving the page's clock past the
  * pauses of the upload's status checks (1.5 s, then every 1 s: spec §9) instead of living
  * through them: with `setUploadDelay(0)` the mock answers at once, so only the app's own waits
  * are skipped; the unit tests of the upload check those pauses themselves. The clock (installed
@@ -72,6 +73,10 @@ export async function uploadHurried(
   await expect(async () => {
     await page.clock.fastForward(1_000)
     await settled()
+    // Sent, not only kept on the device (a file waiting counts for its type, docs/decisions/028):
+    // no upload under way, none waiting its turn.
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 250 })
+    await expect(page.getByText(/guardado neste aparelho$/)).toHaveCount(0, { timeout: 250 })
   }).toPass({ intervals: [100, 250, 500], timeout: 15_000 })
 }
 

@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { checkedWebConfig, writeServedConfig } from './configure-web.mjs'
 import { webApiEnv } from './web-env.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -129,16 +130,10 @@ export async function startPreview(outDir, port) {
   return origin
 }
 
-/**
- * The production build of the web in web/<outDir> (or an absolute folder), its APIs pointed at
- * the mock at `mockUrl`; resolves when built. The folder is removed when the script exits.
- */
-export function buildWebFor(outDir, mockUrl) {
-  const webDir = path.join(root, 'web')
-  process.on('exit', () => rmSync(path.resolve(webDir, outDir), { recursive: true, force: true }))
+/** The production build of the web in web/<outDir> (or an absolute folder); resolves when built. */
+export function buildWeb(outDir) {
   const child = start(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: webDir,
-    env: { ...process.env, ...webApiEnv(mockUrl) },
+    cwd: path.join(root, 'web'),
   })
   return new Promise((resolve, reject) => {
     child.on('error', reject)
@@ -146,4 +141,26 @@ export function buildWebFor(outDir, mockUrl) {
       code === 0 ? resolve() : reject(new Error(`vite build of ${outDir} failed (${code})`)),
     )
   })
+}
+
+/** Points the build in web/<outDir> at the mock at `mockUrl` (its served configuration). */
+export async function serveWebFrom(outDir, mockUrl) {
+  const dist = path.resolve(root, 'web', outDir)
+  await writeServedConfig(dist, await checkedWebConfig(webApiEnv(mockUrl)))
+}
+
+/** The folder is removed when the script exits. */
+export function removeOnExit(outDir) {
+  const dist = path.resolve(root, 'web', outDir)
+  process.on('exit', () => rmSync(dist, { recursive: true, force: true }))
+}
+
+/**
+ * The production build of the web in web/<outDir> (or an absolute folder), its APIs pointed at
+ * the mock at `mockUrl`; resolves when built. The folder is removed when the script exits.
+ */
+export async function buildWebFor(outDir, mockUrl) {
+  removeOnExit(outDir)
+  await buildWeb(outDir)
+  await serveWebFrom(outDir, mockUrl)
 }

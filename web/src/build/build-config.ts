@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { loadEnv, runnerImport, type Plugin, type ResolvedConfig } from 'vite'
 import type { AppConfig, parseEnv } from '@/config/parse-env'
+import { SERVED_CONFIG_ID, servedConfigText } from '../config/served-config.ts'
 
 /** What the build plugins need of Vite's resolved config to read the app's own modules. */
 export interface BuildSetting {
@@ -42,11 +43,14 @@ export async function checkedBuildConfig(setting: BuildSetting): Promise<AppConf
 }
 
 /**
- * The checked configuration given to the production bundle as a constant (`__CENSO_APP_CONFIG__`,
- * src/config/env.ts): the bundle then carries neither the variables' defaults nor the code that
+ * The checked configuration of the production build (docs/decisions/029): written into every HTML
+ * page as its served configuration (src/config/served-config.ts, the defaults a deploy rewrites),
+ * and given to the build's render of the first frames as a constant (`__CENSO_APP_CONFIG__`,
+ * src/config/env.ts). The bundle carries neither the variables' defaults nor the code that
  * applies them, part of the first download of every page (docs/decisions/007).
  */
 export function appConfigPlugin(): Plugin {
+  let config: AppConfig | undefined
   return {
     name: 'censo-app-config',
     // The production build, and the prerender's server of the same mode (prerender-worker.mjs).
@@ -54,8 +58,20 @@ export function appConfigPlugin(): Plugin {
     async config(userConfig, { mode }) {
       const root = path.resolve(userConfig.root ?? process.cwd())
       const envDir = userConfig.envDir ? path.resolve(root, userConfig.envDir) : root
-      const config = await checkedBuildConfig({ root, envDir, mode })
+      config = await checkedBuildConfig({ root, envDir, mode })
       return { define: { __CENSO_APP_CONFIG__: JSON.stringify(config) } }
+    },
+    transformIndexHtml() {
+      if (!config) throw new Error('app-config: the page was written before the config')
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: SERVED_CONFIG_ID },
+          children: servedConfigText(config),
+          // Before the inline scripts that read it (metadata-preload.ts, route-preload.ts).
+          injectTo: 'head-prepend',
+        },
+      ]
     },
   }
 }

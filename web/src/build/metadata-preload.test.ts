@@ -1,38 +1,60 @@
 import { metaClient } from '@censo/contracts/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from '@/lib/api/api'
 import { config } from '@/config/env'
 import { mockFetch } from '@/test/fetch'
 import { metaAnswer } from '@/test/metadata'
-import { metadataUrl, startMetadataRead } from './metadata-preload'
+import { SERVED_CONFIG_ID } from '@/config/served-config'
+import { servedWith } from '@/test/served-config'
+import { startMetadataRead } from './metadata-preload'
 
-describe('metadataUrl', () => {
-  it("is the very URL the app's client reads, so the read the page starts asks the same", async () => {
-    const server = mockFetch([{ path: '/meta/v2/data/censo/', body: metaAnswer() }])
-    await metaClient.getMetadata(api.meta, config.appId)
-    const started = new URL(metadataUrl(config.api.meta, config.appId))
-    expect(started.origin).toBe(new URL(config.api.meta).origin)
-    expect(server.calls[0]?.url).toBe(started.pathname)
+/** The URL the script asks, with fetch answering nothing. */
+function urlAsked(served: typeof config): string {
+  servedWith(served)
+  const asked: string[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    asked.push(input instanceof Request ? input.url : String(input))
+    return new Response(null)
   })
-
-  it('joins bases with or without a trailing slash and encodes the app id', () => {
-    expect(metadataUrl('https://meta.example.br/api', 'censo')).toBe(
-      'https://meta.example.br/api/v2/data/censo/',
-    )
-    expect(metadataUrl('https://meta.example.br/api/', 'a b')).toBe(
-      'https://meta.example.br/api/v2/data/a%20b/',
-    )
-  })
-})
+  startMetadataRead(SERVED_CONFIG_ID)
+  return asked[0] ?? ''
+}
 
 describe('startMetadataRead (the script in <head>)', () => {
   afterEach(() => {
     window.censoMetadataRead = undefined
+    document.getElementById(SERVED_CONFIG_ID)?.remove()
+  })
+
+  it("asks the very URL the app's client reads", async () => {
+    servedWith(config)
+    const server = mockFetch([{ path: '/meta/v2/data/censo/', body: metaAnswer() }])
+    await metaClient.getMetadata(api.meta, config.appId)
+    startMetadataRead(SERVED_CONFIG_ID)
+    await window.censoMetadataRead
+    expect(server.calls.map((call) => call.url)).toEqual([
+      '/meta/v2/data/censo/',
+      '/meta/v2/data/censo/',
+    ])
+  })
+
+  it('takes the base and the app id the page was served with, with or without a trailing slash', () => {
+    const api = { ...config.api, meta: 'https://meta.example.br/api' }
+    expect(urlAsked({ ...config, api })).toBe('https://meta.example.br/api/v2/data/censo/')
+    expect(urlAsked({ ...config, api: { ...api, meta: `${api.meta}/` }, appId: 'a b' })).toBe(
+      'https://meta.example.br/api/v2/data/a%20b/',
+    )
+  })
+
+  it('asks nothing on a page with no configuration (the app reads it itself)', () => {
+    startMetadataRead(SERVED_CONFIG_ID)
+    expect(window.censoMetadataRead).toBeUndefined()
   })
 
   it('starts the read, JSON accepted, for the metadata query to take', async () => {
+    servedWith(config)
     const server = mockFetch([{ path: '/meta/v2/data/censo/', body: metaAnswer() }])
-    startMetadataRead(metadataUrl(config.api.meta, config.appId))
+    startMetadataRead(SERVED_CONFIG_ID)
     const response = await window.censoMetadataRead
     expect(response?.ok).toBe(true)
     expect(server.calls[0]?.headers.get('Accept')).toBe('application/json')
@@ -40,8 +62,9 @@ describe('startMetadataRead (the script in <head>)', () => {
   })
 
   it('gives null when the read could not be sent', async () => {
+    servedWith(config)
     mockFetch([{ path: '/meta/v2/data/censo/', network: true }])
-    startMetadataRead(metadataUrl(config.api.meta, config.appId))
+    startMetadataRead(SERVED_CONFIG_ID)
     await expect(window.censoMetadataRead).resolves.toBeNull()
   })
 })

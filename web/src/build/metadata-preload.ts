@@ -1,58 +1,49 @@
 import type { Plugin } from 'vite'
-import { buildSettingOf, checkedBuildConfig, type BuildSetting } from './build-config.ts'
+import { SERVED_CONFIG_ID } from '../config/served-config.ts'
 import { inlineCall } from './inline-script.ts'
 
-/** The URL the metadata query fetches (contracts `getMetadata`: `{meta}/v2/data/{app id}/`). */
-export function metadataUrl(metaBase: string, appId: string): string {
-  const base = metaBase.endsWith('/') ? metaBase : `${metaBase}/`
-  return new URL(`v2/data/${encodeURIComponent(appId)}/`, base).href
-}
-
 /**
- * Runs in `<head>`: the same request as the app's client makes (a plain GET, JSON accepted, no
- * credentials sent across origins), so no CORS preflight; null when it could not be sent.
+ * Runs in `<head>`: reads the page's served configuration (the element `configId`,
+ * src/config/served-config.ts) and starts the same request as the app's client makes (contracts
+ * `getMetadata`: `{meta}/v2/data/{app id}/`, a plain GET, JSON accepted, no credentials sent
+ * across origins), so no CORS preflight; null when it could not be sent. An inline script, so it
+ * stands alone (no imports, no closures).
  */
-export function startMetadataRead(url: string): void {
+export function startMetadataRead(configId: string): void {
   try {
+    const served = JSON.parse(document.getElementById(configId)?.textContent ?? '') as {
+      api: { meta: string }
+      appId: string
+    }
+    const base = served.api.meta.endsWith('/') ? served.api.meta : `${served.api.meta}/`
+    const url = new URL(`v2/data/${encodeURIComponent(served.appId)}/`, base).href
     window.censoMetadataRead = fetch(url, { headers: { Accept: 'application/json' } }).catch(
       () => null,
     )
   } catch {
-    // No fetch: the app reads the metadata itself.
+    // No fetch, or no configuration: the app reads the metadata itself.
   }
 }
 
 /**
  * Production builds start the metadata read together with the page instead of after the
- * JavaScript has run (docs/decisions/007): a preconnect to the meta API's origin, and an inline
- * script that starts the read (`window.censoMetadataRead`, a Response or null when it could not be
- * sent), which the metadata query takes (metadata.ts). The metadata is public: the read carries no
- * session and serves every visitor. The URL comes from the app's own configuration
- * (src/config/env.ts), validated here with the build's mode and environment.
+ * JavaScript has run (docs/decisions/007): an inline script that starts the read
+ * (`window.censoMetadataRead`, a Response or null when it could not be sent), which the metadata
+ * query takes (metadata.ts). The metadata is public: the read carries no session and serves every
+ * visitor. Its URL comes from the configuration the page was served with (docs/decisions/029), so
+ * the script is the same for every environment.
  */
 export function metadataPreloadPlugin(): Plugin {
-  let url = ''
-  let setting: BuildSetting | undefined
   return {
     name: 'censo-metadata-preload',
     apply: 'build',
-    configResolved(config) {
-      setting = buildSettingOf(config)
-    },
-    async buildStart() {
-      if (!setting) throw new Error('metadata-preload: the build started before its config')
-      const config = await checkedBuildConfig(setting)
-      url = metadataUrl(config.api.meta, config.appId)
-    },
     transformIndexHtml() {
-      const read = inlineCall(startMetadataRead, url)
       return [
         {
-          tag: 'link',
-          attrs: { rel: 'preconnect', href: new URL(url).origin, crossorigin: 'anonymous' },
+          tag: 'script',
+          children: inlineCall(startMetadataRead, SERVED_CONFIG_ID),
           injectTo: 'head',
         },
-        { tag: 'script', children: read, injectTo: 'head' },
       ]
     },
   }

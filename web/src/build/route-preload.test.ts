@@ -1,9 +1,11 @@
 import type { Rollup } from 'vite'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { caseStatusPath } from '@censo/contracts/client/recad/case'
+import { config } from '@/config/env'
+import { SERVED_CONFIG_ID } from '@/config/served-config'
+import { servedWith } from '@/test/served-config'
 import { fakeJwt, sampleUser } from '../test/jwt'
 import {
-  caseStatusUrl,
   modulePreloadLinks,
   PF_ID_SLOT,
   preloadRouteChunks,
@@ -134,13 +136,24 @@ describe('preloadRouteChunks', () => {
 })
 
 describe('startCaseStatusRead', () => {
-  const url = caseStatusUrl('https://recad.example/api', caseStatusPath)
-  const run = () => startCaseStatusRead(url, PF_ID_SLOT, ['/Censo/', '/Status/'], 'token')
+  const run = () =>
+    startCaseStatusRead(
+      SERVED_CONFIG_ID,
+      caseStatusPath(PF_ID_SLOT),
+      PF_ID_SLOT,
+      ['/Censo/', '/Status/'],
+      'token',
+    )
+
+  beforeEach(() => {
+    servedWith({ ...config, api: { ...config.api, recad: 'https://recad.example/api' } })
+  })
   const future = () => Math.floor(Date.now() / 1000) + 3600
 
   afterEach(() => {
     window.censoCaseStatusRead = undefined
     window.history.replaceState(null, '', '/')
+    document.getElementById(SERVED_CONFIG_ID)?.remove()
   })
 
   it("asks the person's case status on a case route, as the client does", async () => {
@@ -150,7 +163,6 @@ describe('startCaseStatusRead', () => {
     localStorage.setItem('token', token)
     window.history.replaceState(null, '', '/Status/')
     run()
-    expect(url).toBe('https://recad.example/api/v1/higienize-segurado/:pf_id/')
     expect(fetch).toHaveBeenCalledWith(
       `https://recad.example/api/v1/higienize-segurado/${sampleUser.pfid}/`,
       { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } },

@@ -1,12 +1,8 @@
 import type { Plugin, Rollup } from 'vite'
 import { ROUTE_CHUNK_ATTRIBUTE } from '../lib/route-chunks.ts'
 import { storageKeys } from '../lib/storage.ts'
-import {
-  buildSettingOf,
-  checkedBuildConfig,
-  importForBuild,
-  type BuildSetting,
-} from './build-config.ts'
+import { SERVED_CONFIG_ID } from '../config/served-config.ts'
+import { buildSettingOf, importForBuild, type BuildSetting } from './build-config.ts'
 import { dependenciesFirst } from './chunk-order.ts'
 import { inlineCall } from './inline-script.ts'
 import { PRERENDERED_PAGES } from './prerendered-pages.ts'
@@ -142,12 +138,6 @@ export function preloadRouteChunks(
 /** Where the placeholder of the person's pf_id sits in the case status URL the build writes. */
 export const PF_ID_SLOT = ':pf_id'
 
-/** The case status URL (contracts `getCaseStatus`) with the pf_id left as `PF_ID_SLOT`. */
-export function caseStatusUrl(recadBase: string, caseStatusPath: (pfId: string) => string) {
-  const base = recadBase.endsWith('/') ? recadBase : `${recadBase}/`
-  return new URL(caseStatusPath(PF_ID_SLOT), base).href
-}
-
 /**
  * Runs in `<head>`: a person with a session opening a case route has the case status asked at
  * once, beside the entry's download, instead of after the app has started
@@ -157,7 +147,8 @@ export function caseStatusUrl(recadBase: string, caseStatusPath: (pfId: string) 
  * alone (no imports, no closures).
  */
 export function startCaseStatusRead(
-  urlWithSlot: string,
+  configId: string,
+  pathWithSlot: string,
   slot: string,
   paths: string[],
   tokenKey: string,
@@ -165,6 +156,12 @@ export function startCaseStatusRead(
   try {
     const token = localStorage.getItem(tokenKey)
     if (!token || !paths.includes(location.pathname)) return
+    // The recad API's base the page was served with (src/config/served-config.ts).
+    const served = JSON.parse(document.getElementById(configId)?.textContent ?? '') as {
+      api: { recad: string }
+    }
+    const base = served.api.recad.endsWith('/') ? served.api.recad : `${served.api.recad}/`
+    const urlWithSlot = new URL(pathWithSlot, base).href
     const payload = token.split('.')[1] ?? ''
     // Only a number and a date are read: the rest of the payload may be mangled by atob's bytes.
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
@@ -181,7 +178,7 @@ export function startCaseStatusRead(
       }).catch(() => null),
     }
   } catch {
-    // No storage or no readable token: the gate asks for the status itself.
+    // No storage, no readable token or no configuration: the gate asks for the status itself.
   }
 }
 
@@ -192,7 +189,7 @@ export function startCaseStatusRead(
  * waits for comes with them.
  */
 export function routePreloadPlugin(): Plugin {
-  let statusUrl = ''
+  let statusPath = ''
   let setting: BuildSetting | undefined
   return {
     name: 'censo-route-preload',
@@ -202,12 +199,11 @@ export function routePreloadPlugin(): Plugin {
     },
     async buildStart() {
       if (!setting) throw new Error('route-preload: the build started before its config')
-      const config = await checkedBuildConfig(setting)
       const contract = await importForBuild<{ caseStatusPath: (pfId: string) => string }>(
         '@censo/contracts/client/recad/case',
         setting,
       )
-      statusUrl = caseStatusUrl(config.api.recad, contract.caseStatusPath)
+      statusPath = contract.caseStatusPath(PF_ID_SLOT)
     },
     transformIndexHtml: {
       order: 'post',
@@ -215,7 +211,8 @@ export function routePreloadPlugin(): Plugin {
         if (!bundle) return []
         const statusRead = inlineCall(
           startCaseStatusRead,
-          statusUrl,
+          SERVED_CONFIG_ID,
+          statusPath,
           PF_ID_SLOT,
           Object.keys(ROUTE_MODULES),
           storageKeys.token,

@@ -1,13 +1,16 @@
 import { parseEnv, type AppConfig } from './parse-env'
+import { readServedConfig } from './served-config'
 
 export type { AppConfig } from './parse-env'
 
 /**
- * A production bundle's configuration was checked when it was built (a bad variable fails the
- * build) and is given to it whole (appConfigPlugin, src/build/build-config.ts), so the bundle
- * carries neither the checks nor the defaults (DESIGN §10 budget, docs/decisions/007); dev and
- * tests check the variables at start.
+ * A production page reads its configuration from the HTML it was served with (served-config.ts,
+ * docs/decisions/029), checked when it was written, so the bundle carries neither the checks nor
+ * the defaults (DESIGN §10 budget, docs/decisions/007); the build's render of the first frames
+ * uses the build's own (appConfigPlugin); dev and tests check the variables at start.
  */
 export const config: AppConfig = import.meta.env.PROD
-  ? __CENSO_APP_CONFIG__
+  ? import.meta.env.SSR
+    ? __CENSO_APP_CONFIG__
+    : readServedConfig()
   : parseEnv(import.meta.env)
