@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm start` / `npm test` on a machine with only Node and npm: installs pnpm 12.21.0 when
-// missing (locally, under .tools/), the workspace dependencies, and for tests a Chromium.
+// missing (locally, under .tools/), the workspace dependencies, and for tests a Chromium and
+// the deploy kit's nginx and openssl.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureCommand, installHint } from './lib/debian-command.mjs'
 
 const PNPM_VERSION = '12.21.0'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -80,6 +82,20 @@ function ensureChromium(pnpm) {
   return ''
 }
 
+/**
+ * The deploy kit's check (`pnpm test:deploy`) serves the build with Debian's nginx and makes its
+ * certificate with openssl: on Debian as root apt-get installs what is missing; otherwise a hint.
+ */
+function ensureDeployKitCommands() {
+  for (const command of ['nginx', 'openssl']) {
+    if (!ensureCommand(command, command, (line) => console.log(`bootstrap: ${line}`))) {
+      console.log(
+        `bootstrap: ${command} is missing (test:deploy needs it): ${installHint(command)}`,
+      )
+    }
+  }
+}
+
 const pnpm = ensurePnpm()
 const pnpmDir = path.dirname(pnpm === 'pnpm' ? 'pnpm' : pnpm)
 const env = { ...process.env }
@@ -104,5 +120,6 @@ if (mode === 'start') {
 } else {
   const chromium = ensureChromium(pnpm)
   if (chromium) env.CHROMIUM_PATH = chromium
+  ensureDeployKitCommands()
   runForwardingSignals(pnpm, ['run', 'test:all'], { env })
 }

@@ -28,6 +28,7 @@ const groups = [
   [
     ['contract', ['test:contract']],
     ['budget', ['budget:js', '--ceiling', JS_CEILING_KB]],
+    ['deploy', ['test:deploy']],
   ],
   [['e2e', ['test:e2e']]],
 ]

@@ -39,9 +39,9 @@ describe('startMetadataRead (the script in <head>)', () => {
   })
 
   it('takes the base and the app id the page was served with, with or without a trailing slash', () => {
-    const api = { ...config.api, meta: 'https://meta.example.br/api' }
-    expect(urlAsked({ ...config, api })).toBe('https://meta.example.br/api/v2/data/censo/')
-    expect(urlAsked({ ...config, api: { ...api, meta: `${api.meta}/` }, appId: 'a b' })).toBe(
+    const apis = { ...config.api, meta: 'https://meta.example.br/api' }
+    expect(urlAsked({ ...config, api: apis })).toBe('https://meta.example.br/api/v2/data/censo/')
+    expect(urlAsked({ ...config, api: { ...apis, meta: `${apis.meta}/` }, appId: 'a b' })).toBe(
       'https://meta.example.br/api/v2/data/a%20b/',
     )
   })

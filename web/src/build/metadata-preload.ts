@@ -11,10 +11,9 @@ import { inlineCall } from './inline-script.ts'
  */
 export function startMetadataRead(configId: string): void {
   try {
-    const served = JSON.parse(document.getElementById(configId)?.textContent ?? '') as {
-      api: { meta: string }
-      appId: string
-    }
+    const served: { api: { meta: string }; appId: string } = JSON.parse(
+      document.getElementById(configId)?.textContent ?? '',
+    )
     const base = served.api.meta.endsWith('/') ? served.api.meta : `${served.api.meta}/`
     const url = new URL(`v2/data/${encodeURIComponent(served.appId)}/`, base).href
     window.censoMetadataRead = fetch(url, { headers: { Accept: 'application/json' } }).catch(

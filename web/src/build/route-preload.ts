@@ -157,9 +157,9 @@ export function startCaseStatusRead(
     const token = localStorage.getItem(tokenKey)
     if (!token || !paths.includes(location.pathname)) return
     // The recad API's base the page was served with (src/config/served-config.ts).
-    const served = JSON.parse(document.getElementById(configId)?.textContent ?? '') as {
-      api: { recad: string }
-    }
+    const served: { api: { recad: string } } = JSON.parse(
+      document.getElementById(configId)?.textContent ?? '',
+    )
     const base = served.api.recad.endsWith('/') ? served.api.recad : `${served.api.recad}/`
     const urlWithSlot = new URL(pathWithSlot, base).href
     const payload = token.split('.')[1] ?? ''
