@@ -51,6 +51,25 @@ describe('app', () => {
     expect((await get(test.app, '/docs/')).statusCode).toBe(200)
   })
 
+  it('sends security headers on its pages and on every answer, without breaking what the app loads', async () => {
+    const pages = [await get(test.app, '/docs/'), await get(test.app, '/__technician/')]
+    const answers = [...pages, await get(test.app, '/social/v9/nothing/')]
+    for (const answer of answers) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(answer.headers['referrer-policy']).toBe('no-referrer')
+      // The app, on another origin, shows the mock's images.
+      expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin')
+      // Plain HTTP on localhost: no HSTS to force every port of localhost to HTTPS.
+      expect(answer.headers['strict-transport-security']).toBeUndefined()
+    }
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['content-security-policy']).toMatch(/script-src/)
+      expect(page.headers['content-security-policy']).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
+    }
+  })
+
   it('allows CORS from localhost, 127.0.0.1 and *.localhost only', async () => {
     for (const origin of [
       'http://localhost:5173',

@@ -20,6 +20,7 @@ import compression from './plugins/compression'
 import limits from './plugins/limits'
 import outbox from './plugins/outbox'
 import receiptLookups from './plugins/receipt-lookups'
+import securityHeaders from './plugins/security-headers'
 import storage from './plugins/storage'
 import tokens from './plugins/tokens'
 import { apis } from './routes'
@@ -59,6 +60,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Not strict: an OPTIONS without Origin gets an empty 204 instead of a text/plain 400.
     strictPreflight: false,
   })
+  // Every answer, a faulted one too.
+  await app.register(securityHeaders)
   // After CORS (a faulted answer keeps its CORS headers), before parsing, validation and auth.
   await app.register(faults)
   await app.register(swagger, {
@@ -80,7 +83,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  // Its page sends its own Content-Security-Policy (its inline scripts' and styles' hashes).
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
   await app.register(db)
   await app.register(tokens)
   await app.register(outbox)
