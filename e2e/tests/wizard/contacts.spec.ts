@@ -181,11 +181,13 @@ test('completeness follows the entity: every section mandatory in the state; eac
       page.getByRole('heading', { level: 3, name: `${title} (obrigatório, incompleto)` }),
     ).toBeVisible()
   }
-  expect(await journal.summary()).toEqual([
-    expect.stringMatching(/^DELETE \/social\/v1\/pessoa-fisica\/telefones\/1007\/\d+\/ 200$/),
-    expect.stringMatching(/^DELETE \/social\/v1\/pessoa-fisica\/emails\/1007\/\d+\/ 200$/),
-    expect.stringMatching(/^DELETE \/social\/v2\/pessoa-fisica\/enderecos\/1007\/\d+\/ 200$/),
-  ])
+  await expect
+    .poll(() => journal.summary())
+    .toEqual([
+      expect.stringMatching(/^DELETE \/social\/v1\/pessoa-fisica\/telefones\/1007\/\d+\/ 200$/),
+      expect.stringMatching(/^DELETE \/social\/v1\/pessoa-fisica\/emails\/1007\/\d+\/ 200$/),
+      expect.stringMatching(/^DELETE \/social\/v2\/pessoa-fisica\/enderecos\/1007\/\d+\/ 200$/),
+    ])
   await expectAccessible(page)
 })
 

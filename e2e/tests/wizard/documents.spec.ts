@@ -31,7 +31,7 @@ test('Documentos: unchanged sections make no call, changed ones are saved and a 
     await expect(section(page, number, title)).toHaveAttribute('aria-expanded', 'false')
   }
   // Each unchanged SALVAR closed its section and opened the next, without any call.
-  expect(await journal.summary()).toEqual([])
+  await expect.poll(() => journal.summary()).toEqual([])
   await expect(section(page, 5, 'Certidão de nascimento')).toHaveAttribute('aria-expanded', 'true')
 
   const cert = panel(page, 'Certidão de nascimento')
@@ -71,13 +71,15 @@ test('Documentos: unchanged sections make no call, changed ones are saved and a 
   await saveSection(page, 'CNH')
   await expect(section(page, 4, 'Título de eleitor')).toHaveAttribute('aria-expanded', 'true')
 
-  expect(await journal.summary()).toEqual([
-    'POST /social/v1/pessoa-fisica/cert/ 200',
-    'POST /social/v1/pessoa-fisica/cart-class/ 200',
-    'POST /social/v1/pessoa-fisica/res/ 200',
-    'POST /social/v1/pessoa-fisica/cursos/ 200',
-    'POST /social/v1/pessoa-fisica/cnh/ 200',
-  ])
+  await expect
+    .poll(() => journal.summary())
+    .toEqual([
+      'POST /social/v1/pessoa-fisica/cert/ 200',
+      'POST /social/v1/pessoa-fisica/cart-class/ 200',
+      'POST /social/v1/pessoa-fisica/res/ 200',
+      'POST /social/v1/pessoa-fisica/cursos/ 200',
+      'POST /social/v1/pessoa-fisica/cnh/ 200',
+    ])
   await expect(section(page, 7, 'Reservista')).toHaveAccessibleName(/\(completo\)/)
   await expect(section(page, 8, 'Formação acadêmica')).toHaveAccessibleName(/\(completo\)/)
   // Re-evaluated a second after the documents changed: the step is now complete.

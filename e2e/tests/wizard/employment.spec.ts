@@ -30,7 +30,7 @@ test('an active servant sees the functional data only; Próximo moves on without
   await expectAccessible(page)
   await journal.clear()
   await goNextTo(page, 'Avaliação')
-  expect(await journal.summary()).toEqual([])
+  await expect.poll(() => journal.summary()).toEqual([])
 })
 
 test("a retiree's benefit: its category fixed, its type changed and saved", async ({
@@ -73,7 +73,7 @@ test("a retiree's benefit: its category fixed, its type changed and saved", asyn
   // Saved: nothing left to send, Próximo moves on at once.
   await journal.clear()
   await goNextTo(page, 'Avaliação')
-  expect(await journal.summary()).toEqual([])
+  await expect.poll(() => journal.summary()).toEqual([])
 })
 
 test('a pension shows its instituidor, locked once his CPF is validated', async ({ page }) => {

@@ -48,7 +48,9 @@ test('Keyboard alone completes Perfil and Documentos', async ({ page, journal })
   await expect(nextButton(page)).toBeEnabled()
   await page.keyboard.press('Enter')
   await expect(activeStep(page, 'Documentos')).toBeFocused()
-  expect(await journal.summary()).toEqual(['PATCH /social/v1/pessoa-fisica/perfil/1001/ 200'])
+  await expect
+    .poll(() => journal.summary())
+    .toEqual(['PATCH /social/v1/pessoa-fisica/perfil/1001/ 200'])
 
   // Step 1: sections 1 to 4 (required for a woman of 58 in Recife), typed and saved by keyboard.
   const typed: Record<string, Record<string, string>> = {
@@ -84,13 +86,15 @@ test('Keyboard alone completes Perfil and Documentos', async ({ page, journal })
   }
   await expect(section(page, 5, 'Certidão de nascimento')).toBeFocused()
   await expectAccessible(page)
-  expect(await journal.summary()).toEqual([
-    'PATCH /social/v1/pessoa-fisica/perfil/1001/ 200',
-    'POST /social/v1/pessoa-fisica/identidade/ 200',
-    'POST /social/v1/pessoa-fisica/ppn/ 200',
-    'POST /social/v1/pessoa-fisica/cnh/ 200',
-    'POST /social/v1/pessoa-fisica/titulo-eleitor/ 200',
-  ])
+  await expect
+    .poll(() => journal.summary())
+    .toEqual([
+      'PATCH /social/v1/pessoa-fisica/perfil/1001/ 200',
+      'POST /social/v1/pessoa-fisica/identidade/ 200',
+      'POST /social/v1/pessoa-fisica/ppn/ 200',
+      'POST /social/v1/pessoa-fisica/cnh/ 200',
+      'POST /social/v1/pessoa-fisica/titulo-eleitor/ 200',
+    ])
   await expect(nextButton(page)).toBeEnabled()
   await pressOn(page, nextButton(page))
   await expect(activeStep(page, 'Contatos')).toBeFocused()

@@ -98,10 +98,12 @@ test('sends the photo and every required document, removes one, then CONCLUIR lo
   await page.getByRole('button', { name: 'Remover Título de Eleitor: arquivo 1' }).click()
   await expect(titulo).toHaveAccessibleName(/\(obrigatório, incompleto\)$/)
   await expectAccessible(page)
-  expect(await journal.summary()).toEqual([
-    'PUT /social/v1/pessoa-fisica/document/change/ 200',
-    expect.stringMatching(/^DELETE \/storage\/v2\/doc\/\d+\/delete\/ 200$/),
-  ])
+  await expect
+    .poll(() => journal.summary())
+    .toEqual([
+      'PUT /social/v1/pessoa-fisica/document/change/ 200',
+      expect.stringMatching(/^DELETE \/storage\/v2\/doc\/\d+\/delete\/ 200$/),
+    ])
   await expect(conclude).toBeDisabled()
   await chooseFile(openPanel(page))
   await expect(titulo).toHaveAccessibleName(/\(completo\)$/)

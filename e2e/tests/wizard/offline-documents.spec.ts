@@ -59,16 +59,18 @@ test('a document changed and a degree added offline wait on the device across a 
   await expect(degreesHeader).toHaveAccessibleDescription(waiting)
   if ((await degreesHeader.getAttribute('aria-expanded')) !== 'true') await degreesHeader.click()
   await expect(degree).toContainText(waiting)
-  expect(await journal.summary()).toEqual([])
+  await expect.poll(() => journal.summary()).toEqual([])
 
   // Back online: each goes by itself, once, in the order made; the marks go.
   await context.setOffline(false)
   await expect(page.getByText(waiting)).toHaveCount(0, { timeout: 20_000 })
   await expect(degree).toBeVisible()
-  expect(await journal.summary()).toEqual([
-    'POST /social/v1/pessoa-fisica/identidade/ 200',
-    'POST /social/v1/pessoa-fisica/cursos/ 200',
-  ])
+  await expect
+    .poll(() => journal.summary())
+    .toEqual([
+      'POST /social/v1/pessoa-fisica/identidade/ 200',
+      'POST /social/v1/pessoa-fisica/cursos/ 200',
+    ])
   const [, rg] = await journal.writes()
   expect(rg?.body).toMatchObject({ pf_rg: '102778' })
 })

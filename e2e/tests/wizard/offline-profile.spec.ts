@@ -49,7 +49,7 @@ test('a profile changed offline moves on, waits on the device across a reload, t
   await page.reload()
   await expect(activeStep(page, 'Documentos')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Perfil (concluída)' })).toBeVisible()
-  expect(await journal.summary()).toEqual([])
+  await expect.poll(() => journal.summary()).toEqual([])
 
   // Back online: the save goes by itself, once; its draft goes with it.
   await context.setOffline(false)
@@ -63,5 +63,5 @@ test('a profile changed offline moves on, waits on the device across a reload, t
     ],
   })
   await expect(page.getByText(offlineLine)).toHaveCount(0)
-  expect(await journal.summary()).toEqual([PATCH])
+  await expect.poll(() => journal.summary()).toEqual([PATCH])
 })

@@ -85,16 +85,18 @@ test('an e-mail and a phone saved offline wait on the device across a reload, th
   await expect(activeStep(page, 'Contatos')).toBeVisible()
   await expect(emailCard.getByText(waiting)).toBeVisible()
   await expect(phoneCard.getByText(waiting)).toBeVisible()
-  expect(await journal.summary()).toEqual([])
+  await expect.poll(() => journal.summary()).toEqual([])
 
   await context.setOffline(false)
   await expect(page.getByText(waiting)).toHaveCount(0, { timeout: 20_000 })
   await expect(emailCard).toBeVisible()
   await expect(phoneCard).toBeVisible()
-  expect(await journal.summary()).toEqual([
-    'POST /social/v1/pessoa-fisica/emails/ 200',
-    'POST /social/v1/pessoa-fisica/telefones/ 200',
-  ])
+  await expect
+    .poll(() => journal.summary())
+    .toEqual([
+      'POST /social/v1/pessoa-fisica/emails/ 200',
+      'POST /social/v1/pessoa-fisica/telefones/ 200',
+    ])
 })
 
 test('a dependant saved offline waits on the device across a reload, then is created once', async ({
@@ -162,17 +164,16 @@ test('a photo taken offline waits on the device across a reload, then is uploade
   await expect(activeStep(page, 'Imagens')).toBeVisible()
   if ((await photo.getAttribute('aria-expanded')) !== 'true') await photo.click()
   await expect(kept).toContainText(waiting)
-  expect(await journal.summary()).toEqual([])
+  await expect.poll(() => journal.summary()).toEqual([])
 
   // Back online: uploaded, its status checked, attached once; its mark goes, CONCLUIR comes on.
   await context.setOffline(false)
   await expect(kept).toHaveCount(0, { timeout: 20_000 })
   await expect(panel.getByRole('img', { name: `Foto: imagem ${sent + 1}` })).toBeVisible()
   await expect(conclude).toBeEnabled()
-  expect(await journal.summary()).toEqual([
-    'POST /storage/v2/upload/1013/ 200',
-    'POST /social/v1/pessoa-fisica/foto/ 200',
-  ])
+  await expect
+    .poll(() => journal.summary())
+    .toEqual(['POST /storage/v2/upload/1013/ 200', 'POST /social/v1/pessoa-fisica/foto/ 200'])
 })
 
 /** The pf_id of the page's person, from the token it keeps. */

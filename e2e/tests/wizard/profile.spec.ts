@@ -31,7 +31,9 @@ test('Perfil: the required fields are marked, then fixed; Próximo sends only th
   await expect(page.getByText(REQUIRED)).toHaveCount(0)
   await expect(pai).not.toHaveAttribute('aria-invalid', 'true')
   await toDocuments(page)
-  expect(await journal.summary()).toEqual(['PATCH /social/v1/pessoa-fisica/perfil/1004/ 200'])
+  await expect
+    .poll(() => journal.summary())
+    .toEqual(['PATCH /social/v1/pessoa-fisica/perfil/1004/ 200'])
   const [patch] = await journal.writes()
   expect(patch?.body).toMatchObject({
     cpf: '12345678909',
@@ -53,7 +55,7 @@ test('Perfil: the required fields are marked, then fixed; Próximo sends only th
   await expect(pai).toHaveValue('Raimundo Costa')
   await journal.clear()
   await toDocuments(page)
-  expect(await journal.summary()).toEqual([])
+  await expect.poll(() => journal.summary()).toEqual([])
 })
 
 test('Perfil: a validated CPF keeps name, CPF and birth date disabled; the author is shown', async ({
@@ -80,7 +82,9 @@ test('Perfil: a validated CPF keeps name, CPF and birth date disabled; the autho
   await journal.clear()
   await saveSection(page, 'Identidade')
   await expect(section(page, 1, 'Identidade')).toHaveAccessibleName(/\(completo\)/)
-  expect(await journal.summary()).toEqual(['POST /social/v1/pessoa-fisica/identidade/ 200'])
+  await expect
+    .poll(() => journal.summary())
+    .toEqual(['POST /social/v1/pessoa-fisica/identidade/ 200'])
   await expect(identity).toBeHidden()
   await expect(section(page, 2, 'PIS/PASEP/NIT')).toHaveAttribute('aria-expanded', 'true')
 })
