@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 import { clearJournal, writeSummary, writes, type JournalEntry } from './mock-journal'
 import { WEB_URL } from './ports'
 import { resetMock } from './support'
@@ -15,6 +15,10 @@ export interface Journal {
 interface Fixtures {
   /** Every test starts on the mock's seed data (auto). */
   freshMock: void
+  /** Every test fails on a Content-Security-Policy or Trusted Types violation of its pages (auto). */
+  ownPolicy: void
+  /** Violations a test provokes on purpose (script payloads the policy must refuse). */
+  expectedViolations: RegExp | null
   journal: Journal
 }
 
@@ -33,10 +37,42 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // The app runs under its own Content-Security-Policy (the preview sends it, docs/decisions/029):
+  // what the browser refuses or reports under it, in any page or frame of the test, fails it.
+  expectedViolations: [null, { option: true }],
+  ownPolicy: [
+    async ({ context, expectedViolations }, use) => {
+      const violations: string[] = []
+      const note = (text: string) => {
+        if (!expectedViolations?.test(text)) violations.push(text)
+      }
+      // What the pages' documents report (securitypolicyviolation, Trusted Types included)…
+      await context.exposeBinding('censoPolicyViolation', (_source, text: string) => note(text))
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report: unknown = Reflect.get(window, 'censoPolicyViolation')
+          if (typeof report === 'function') {
+            void report(`${event.violatedDirective} refused ${event.blockedURI || 'inline'}`)
+          }
+        })
+      })
+      // …and what the browser says of them in the console.
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          const text = message.text()
+          if (/Content Security Policy|Trusted Type/i.test(text)) note(text)
+        })
+      context.pages().forEach(watch)
+      context.on('page', watch)
+      await use()
+      expect(violations, "violations of the app's own policy").toEqual([])
+    },
+    { auto: true },
+  ],
   // oxlint-disable-next-line no-empty-pattern -- as above.
   journal: async ({}, use) => {
     await use({ clear: clearJournal, summary: writeSummary, writes })
   },
 })
 
-export { expect } from '@playwright/test'
+export { expect }

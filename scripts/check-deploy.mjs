@@ -12,6 +12,7 @@ import https from 'node:https'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { ensureSelfSigned, nginxVersion, requireCommand } from './lib/deploy-kit.mjs'
+import { contentSecurityPolicyOf } from './lib/deploy-kit.mjs'
 import { freePort, root, runCheck, start, tempDir } from './lib/processes.mjs'
 
 /** What deploy/nginx/security-headers.conf must send on every answer (issue 39). */
@@ -214,6 +215,11 @@ await runCheck(async (fail) => {
     expect('Cache-Control', answer.headers['cache-control'], undefined)
   })
 
+  // The build's own policy (its inline code's hashes, its configuration's origins).
+  const policy = await contentSecurityPolicyOf(build)
+  if (!policy.startsWith("default-src 'none'; script-src 'self' 'sha256-")) {
+    throw new Error(`the build's policy is not strict: ${policy}`)
+  }
   const answers = {
     'an HTML answer (/Ajuda/)': () => page('/Ajuda/'),
     'the fallback (/Nada/Aqui/)': () => page('/Nada/Aqui/'),
@@ -230,6 +236,11 @@ await runCheck(async (fail) => {
         .map(([name, value]) => `${name} is ${JSON.stringify(headers[name])}, not "${value}"`)
       problems.push(...permissionsPolicyProblems(headers['permissions-policy']))
       if (headers.server !== 'nginx') problems.push(`Server is ${headers.server}, not "nginx"`)
+      if (headers['content-security-policy'] !== policy) {
+        problems.push(
+          `Content-Security-Policy is not the build's: ${headers['content-security-policy']}`,
+        )
+      }
       if (problems.length > 0) throw new Error(problems.join('; '))
     })
   }

@@ -87,7 +87,7 @@ async function main() {
   }
 
   const nginx = requireCommand('nginx')
-  const args = writeConfig({ nginx, prefix, httpPort, httpsPort, rootDir, certificate, key })
+  const args = await writeConfig({ nginx, prefix, httpPort, httpsPort, rootDir, certificate, key })
   const child = spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] })
 
   let stopping = false

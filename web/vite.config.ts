@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import pkg from './package.json' with { type: 'json' }
 import { appConfigPlugin } from './src/build/build-config.ts'
+import { previewHeadersPlugin } from './src/build/preview-headers.ts'
 import { inlineAppIconPlugin } from './src/build/inline-app-icon.ts'
 import { inlineCssPlugin } from './src/build/inline-css.ts'
 import { prerenderPlugin } from './src/build/prerender.ts'
@@ -53,6 +54,7 @@ export default defineConfig({
     prerenderPlugin(),
     serviceWorkerPlugin(),
     wizardContracts.plugin,
+    previewHeadersPlugin(),
   ],
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(pkg.version) },
   build: {

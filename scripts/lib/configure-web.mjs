@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web')
 
 /** A module of the web app (TypeScript), loaded through Vite as the build loads its own. */
-async function webModule(file) {
+export async function webModule(file) {
   const vite = await import(
     pathToFileURL(path.join(web, 'node_modules', 'vite', 'dist', 'node', 'index.js')).href
   )

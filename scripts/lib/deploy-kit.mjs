@@ -13,6 +13,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { webModule } from './configure-web.mjs'
 import { ensureCommand, installHint } from './debian-command.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -126,11 +127,37 @@ function quotable(what, value) {
 }
 
 /**
- * Writes `<prefix>/nginx.conf` and `<prefix>/site.conf` for one run and answers nginx's
- * arguments.
+ * The Content-Security-Policy of the build in `rootDir` as configured (its inline scripts' and
+ * styles' hashes, its served configuration's origins: web/src/build/content-security-policy.ts,
+ * docs/decisions/029).
  */
-export function writeConfig({ nginx, prefix, httpPort, httpsPort, rootDir, certificate, key }) {
+export async function contentSecurityPolicyOf(rootDir) {
+  const { contentSecurityPolicyOf: policyOf } = await webModule(
+    'src/build/content-security-policy.ts',
+  )
+  return policyOf(rootDir)
+}
+
+/**
+ * Writes `<prefix>/nginx.conf`, `<prefix>/site.conf` and the build's policy
+ * (`<prefix>/content-security-policy.conf`, which security-headers.conf includes) for one run and
+ * answers nginx's arguments.
+ */
+export async function writeConfig({
+  nginx,
+  prefix,
+  httpPort,
+  httpsPort,
+  rootDir,
+  certificate,
+  key,
+}) {
   for (const dir of ['logs', 'tmp']) mkdirSync(path.join(prefix, dir), { recursive: true })
+  const policy = quotable('the policy', await contentSecurityPolicyOf(rootDir))
+  writeFileSync(
+    path.join(prefix, 'content-security-policy.conf'),
+    `add_header Content-Security-Policy "${policy}" always;\n`,
+  )
   const [major, minor, patch] = nginxVersion(nginx)
   const http2Directive = major > 1 || minor > 25 || (minor === 25 && patch >= 1)
   const site = fill(readFileSync(path.join(kitDir, 'site.conf.template'), 'utf8'), {

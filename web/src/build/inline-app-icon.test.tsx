@@ -16,7 +16,8 @@ describe('inlineAppIcon', () => {
     expect(symbol?.getAttribute('viewBox')).toBe('0 0 64 64')
     expect(symbol?.querySelector('rect')?.getAttribute('fill')).toBe('#0b4f8a')
     expect(symbol?.querySelector('path')?.getAttribute('d')).toBe('M18 34l9 9 19-21')
-    expect(page.body.firstElementChild?.getAttribute('style')).toBe('display:none')
+    expect(page.body.firstElementChild?.getAttribute('class')).toBe('app-icon-sprite')
+    expect(page.body.firstElementChild?.hasAttribute('style')).toBe(false)
     expect(page.getElementById('root')).not.toBeNull()
   })
 

@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 /** The id of the icon's symbol, which AppIcon (components/ui/app-icon.tsx) and the splash draw. */
 export const APP_ICON_ID = 'app-icon'
+/**
+ * The sprite's class (styles.css): out of the page's flow and of sight. A class, not a style
+ * attribute, which the Content-Security-Policy refuses without 'unsafe-inline' (docs/decisions/029).
+ */
+export const SPRITE_CLASS = 'app-icon-sprite'
 const SVG = /^<svg\b[^>]*\bviewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>$/
 
 /**
@@ -14,7 +19,7 @@ export function inlineAppIcon(html: string, iconSource: string): string {
   const svg = SVG.exec(iconSource.trim())
   if (!svg) throw new Error('inline-app-icon: icon.svg is not one <svg> with a viewBox')
   const [, viewBox, drawing] = svg
-  const symbol = `<svg style="display:none"><symbol id="${APP_ICON_ID}" viewBox="${viewBox}">${drawing}</symbol></svg>`
+  const symbol = `<svg class="${SPRITE_CLASS}" aria-hidden="true"><symbol id="${APP_ICON_ID}" viewBox="${viewBox}">${drawing}</symbol></svg>`
   if (!/<body>/.test(html)) throw new Error('inline-app-icon: index.html has no <body>')
   return html.replace('<body>', `<body>${symbol}`)
 }

@@ -1,4 +1,5 @@
 import { SERVICE_WORKER_FILE } from './sw/precache'
+import { scriptUrl } from '@/lib/trusted-types'
 
 /** The part of the router this module needs: it is told of every navigation. */
 interface NavigationSource {
@@ -37,7 +38,7 @@ export function registerServiceWorker(
 
   // Served from the root, the worker's scope is the whole site.
   container
-    .register(`/${SERVICE_WORKER_FILE}`)
+    .register(scriptUrl(`/${SERVICE_WORKER_FILE}`))
     .then((registration) => {
       // An installed app may stay open for days: look for a new version when it comes back.
       let lastCheck = Date.now()

@@ -77,11 +77,15 @@ describe('LiveChat', () => {
 })
 
 describe('ChatScript', () => {
-  it('loads the configured widget script with the bot id, and removes it when unmounted', () => {
+  it('loads the configured widget script with the bot id, and removes it when unmounted', async () => {
     const view = render(<ChatScript src="https://chat.example.com/widget.js" botId="bot-42" />)
-    const script = document.querySelector<HTMLScriptElement>(
-      'script[src="https://chat.example.com/widget.js"]',
-    )
+    const script = await waitFor(() => {
+      const loaded = document.querySelector<HTMLScriptElement>(
+        'script[src="https://chat.example.com/widget.js"]',
+      )
+      expect(loaded).not.toBeNull()
+      return loaded
+    })
     expect(script?.dataset.botId).toBe('bot-42')
     expect(script?.async).toBe(true)
     expect(document.getElementById('censo-live-chat')?.dataset.botId).toBe('bot-42')

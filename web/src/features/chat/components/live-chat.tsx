@@ -84,13 +84,22 @@ function ChatStandIn({ botId }: { botId: string }) {
 export function ChatScript({ src, botId }: { src: string; botId: string }) {
   useEffect(() => {
     const script = document.createElement('script')
-    script.src = src
-    script.async = true
-    script.dataset.botId = botId
-    script.dataset.container = 'censo-live-chat'
-    script.addEventListener('error', () => console.warn('chat: widget script failed', src))
-    document.body.append(script)
-    return () => script.remove()
+    let gone = false
+    // The Trusted Types policy loads with the widget, not with the first screen's code.
+    void import('@/lib/trusted-types').then(({ allowScriptOrigin, scriptUrl }) => {
+      if (gone) return
+      allowScriptOrigin(src)
+      script.src = scriptUrl(src)
+      script.async = true
+      script.dataset.botId = botId
+      script.dataset.container = 'censo-live-chat'
+      script.addEventListener('error', () => console.warn('chat: widget script failed', src))
+      document.body.append(script)
+    })
+    return () => {
+      gone = true
+      script.remove()
+    }
   }, [src, botId])
   return <div id="censo-live-chat" className="chat-widget" data-bot-id={botId} />
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import * as t from '@/text/pt-BR/core'
 import type { CaptchaProps } from './captcha-props'
+import { allowScriptOrigin, scriptUrl } from '@/lib/trusted-types'
 
 interface Grecaptcha {
   render: (
@@ -24,6 +25,9 @@ declare global {
 
 let scriptPromise: Promise<Grecaptcha> | undefined
 
+const RECAPTCHA_SCRIPT =
+  'https://www.google.com/recaptcha/api.js?onload=censoRecaptchaLoaded&render=explicit&hl=pt-BR'
+
 /** Loads Google's reCAPTCHA v2 script once (explicit rendering). */
 function loadRecaptcha(): Promise<Grecaptcha> {
   scriptPromise ??= new Promise<Grecaptcha>((resolve, reject) => {
@@ -32,8 +36,8 @@ function loadRecaptcha(): Promise<Grecaptcha> {
       else reject(new Error('grecaptcha missing after load'))
     }
     const script = document.createElement('script')
-    script.src =
-      'https://www.google.com/recaptcha/api.js?onload=censoRecaptchaLoaded&render=explicit&hl=pt-BR'
+    allowScriptOrigin(RECAPTCHA_SCRIPT)
+    script.src = scriptUrl(RECAPTCHA_SCRIPT)
     script.async = true
     script.defer = true
     script.addEventListener('error', () => {

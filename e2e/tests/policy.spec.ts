@@ -1,0 +1,52 @@
+import { expect, test } from '../fixtures'
+import { allowScreens } from '../support'
+
+/** The app under its own Content-Security-Policy (docs/decisions/029). */
+
+test.use({ expectedViolations: /Trusted Type|require-trusted-types-for/ })
+
+test('the production build is served with its strict policy, and a script it did not write is refused', async ({
+  page,
+}) => {
+  allowScreens(1)
+  const refused: string[] = []
+  await page.exposeFunction('censoRefused', (text: string) => refused.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void Reflect.apply(Reflect.get(window, 'censoRefused'), window, [event.violatedDirective])
+    })
+  })
+  const answer = await page.goto('/')
+  const policy = answer?.headers()['content-security-policy'] ?? ''
+  for (const directive of [
+    "default-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "form-action 'self'",
+    "require-trusted-types-for 'script'",
+  ]) {
+    expect(policy).toContain(directive)
+  }
+  expect(policy).toMatch(/script-src 'self' 'sha256-/)
+  expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
+  await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible()
+
+  // An inline script of somebody else's (what a cross-site script would add) does not run.
+  await page.addScriptTag({ content: 'window.injected = true' }).catch(() => {})
+  // A script address not through the app's policy is refused by Trusted Types.
+  const assigned = await page.evaluate(() => {
+    try {
+      document.createElement('script').src = 'https://example.com/x.js'
+      return true
+    } catch {
+      return false
+    }
+  })
+  expect(assigned).toBe(false)
+  expect(await page.evaluate(() => Reflect.get(window, 'injected'))).toBeUndefined()
+  // Both refused by Trusted Types, before their scripts could be checked against script-src.
+  await expect
+    .poll(() => refused)
+    .toEqual(['require-trusted-types-for', 'require-trusted-types-for'])
+})
