@@ -19,6 +19,8 @@ interface Fixtures {
   ownPolicy: void
   /** Violations a test provokes on purpose (script payloads the policy must refuse). */
   expectedViolations: RegExp | null
+  /** The violations seen so far, which fail the test at its end unless it takes them out. */
+  policyViolations: string[]
   journal: Journal
 }
 
@@ -40,9 +42,12 @@ export const test = base.extend<Fixtures>({
   // The app runs under its own Content-Security-Policy (the preview sends it, docs/decisions/029):
   // what the browser refuses or reports under it, in any page or frame of the test, fails it.
   expectedViolations: [null, { option: true }],
+  // oxlint-disable-next-line no-empty-pattern -- as above.
+  policyViolations: async ({}, use) => {
+    await use([])
+  },
   ownPolicy: [
-    async ({ context, expectedViolations }, use) => {
-      const violations: string[] = []
+    async ({ context, expectedViolations, policyViolations: violations }, use) => {
       const note = (text: string) => {
         if (!expectedViolations?.test(text)) violations.push(text)
       }

@@ -1,4 +1,8 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, test } from '../fixtures'
+import { WEB_OUT_DIR } from '../ports'
 import { allowScreens } from '../support'
 
 /** The app under its own Content-Security-Policy (docs/decisions/029). */
@@ -49,4 +53,29 @@ test('the production build is served with its strict policy, and a script it did
   await expect
     .poll(() => refused)
     .toEqual(['require-trusted-types-for', 'require-trusted-types-for'])
+})
+
+test('an inline script the build did not write is refused, and the violation would fail the test', async ({
+  page,
+  policyViolations,
+}) => {
+  allowScreens(1)
+  // A page planted beside the build with one more inline script (what a tampered file or an
+  // injected tag would be): its hash is not in the policy the preview sends.
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  const build = path.resolve(here, '..', '..', 'web', WEB_OUT_DIR)
+  const planted = path.join(build, 'Plantado', 'index.html')
+  const html = readFileSync(path.join(build, 'index.html'), 'utf8')
+  mkdirSync(path.dirname(planted), { recursive: true })
+  writeFileSync(planted, html.replace('</head>', '<script>window.planted = true</script></head>'))
+  try {
+    await page.goto('/Plantado/')
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible()
+    expect(await page.evaluate(() => Reflect.get(window, 'planted'))).toBeUndefined()
+    // The own-policy fixture holds it: at the end of the test it would fail it.
+    await expect.poll(() => policyViolations).toContain('script-src-elem refused inline')
+    policyViolations.length = 0
+  } finally {
+    rmSync(path.dirname(planted), { recursive: true, force: true })
+  }
 })
