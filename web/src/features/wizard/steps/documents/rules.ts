@@ -41,12 +41,8 @@ import { schemaRule } from '@/features/wizard/schema-rules'
 
 /** Step 1 Documentos, pure: the eight sections, their rules, bodies and the step completeness. */
 
-export type DocumentKey =
-  'rg' | 'ppn' | 'cnh' | 'titulo_eleitor' | 'cert' | 'cart_class' | 'reservista'
-export type SectionKey = DocumentKey | 'cursos'
-
 /** The document sections (1 to 7), in order. */
-export const DOCUMENT_KEYS: readonly DocumentKey[] = [
+export const DOCUMENT_KEYS = [
   'rg',
   'ppn',
   'cnh',
@@ -54,12 +50,15 @@ export const DOCUMENT_KEYS: readonly DocumentKey[] = [
   'cert',
   'cart_class',
   'reservista',
-]
+] as const
+export type DocumentKey = (typeof DOCUMENT_KEYS)[number]
+export type SectionKey = DocumentKey | 'cursos'
 
 /** The accordion, numbered 1 to 8 as the spec and the entity's `requisitos.documentos`. */
-export const SECTIONS: readonly { number: number; key: SectionKey; title: string }[] = (
-  ['rg', 'ppn', 'cnh', 'titulo_eleitor', 'cert', 'cart_class', 'reservista', 'cursos'] as const
-).map((key, index) => ({
+export const SECTIONS: readonly { number: number; key: SectionKey; title: string }[] = [
+  ...DOCUMENT_KEYS,
+  'cursos' as const,
+].map((key, index) => ({
   number: index + 1,
   key,
   title: documentsTexts.sections[index] ?? key,
