@@ -61,11 +61,13 @@ export const test = base.extend<Fixtures>({
           }
         })
       })
-      // …and what the browser says of them in the console.
+      // …and what the browser says of them, or of a header it cannot read, in the console.
       const watch = (page: Page) =>
         page.on('console', (message) => {
           const text = message.text()
-          if (/Content Security Policy|Trusted Type/i.test(text)) note(text)
+          if (/Content Security Policy|Trusted Type|Permissions-Policy header/i.test(text)) {
+            note(text)
+          }
         })
       context.pages().forEach(watch)
       context.on('page', watch)

@@ -34,7 +34,22 @@ test('the production build is served with its strict policy, and a script it did
   }
   expect(policy).toMatch(/script-src 'self' 'sha256-/)
   expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
+  // The deploy kit's other headers, from the same source (web/src/build/security-headers.ts).
+  expect(answer?.headers()).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  })
   await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible()
+  // Only the camera and geolocation are the page's to ask for.
+  const allowed = await page.evaluate(() =>
+    ['camera', 'geolocation', 'microphone', 'payment', 'usb'].filter((feature) =>
+      Reflect.get(document, 'featurePolicy').allowsFeature(feature),
+    ),
+  )
+  expect(allowed).toEqual(['camera', 'geolocation'])
 
   // An inline script of somebody else's (what a cross-site script would add) does not run.
   await page.addScriptTag({ content: 'window.injected = true' }).catch(() => {})

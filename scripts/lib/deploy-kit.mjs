@@ -139,9 +139,20 @@ export async function contentSecurityPolicyOf(rootDir) {
 }
 
 /**
- * Writes `<prefix>/nginx.conf`, `<prefix>/site.conf` and the build's policy
- * (`<prefix>/content-security-policy.conf`, which security-headers.conf includes) for one run and
- * answers nginx's arguments.
+ * The nginx lines of every security header of the build in `rootDir` as configured, each under
+ * its reason (web/src/build/security-headers.ts: the same that `vite preview` sends).
+ */
+export async function nginxSecurityHeadersOf(rootDir) {
+  const { nginxSecurityHeaders, securityHeadersOf } = await webModule(
+    'src/build/security-headers.ts',
+  )
+  return nginxSecurityHeaders(securityHeadersOf(rootDir))
+}
+
+/**
+ * Writes `<prefix>/nginx.conf`, `<prefix>/site.conf` and the build's
+ * `<prefix>/security-headers.conf` (which site.conf includes in every server and location) for
+ * one run and answers nginx's arguments.
  */
 export async function writeConfig({
   nginx,
@@ -153,11 +164,8 @@ export async function writeConfig({
   key,
 }) {
   for (const dir of ['logs', 'tmp']) mkdirSync(path.join(prefix, dir), { recursive: true })
-  const policy = quotable('the policy', await contentSecurityPolicyOf(rootDir))
-  writeFileSync(
-    path.join(prefix, 'content-security-policy.conf'),
-    `add_header Content-Security-Policy "${policy}" always;\n`,
-  )
+  const securityHeaders = path.join(prefix, 'security-headers.conf')
+  writeFileSync(securityHeaders, await nginxSecurityHeadersOf(rootDir))
   const [major, minor, patch] = nginxVersion(nginx)
   const http2Directive = major > 1 || minor > 25 || (minor === 25 && patch >= 1)
   const site = fill(readFileSync(path.join(kitDir, 'site.conf.template'), 'utf8'), {
@@ -167,7 +175,7 @@ export async function writeConfig({
     ROOT: quotable('the build folder', rootDir),
     CERTIFICATE: quotable('the certificate', certificate),
     CERTIFICATE_KEY: quotable('the key', key),
-    SECURITY_HEADERS: quotable('the kit', path.join(kitDir, 'security-headers.conf')),
+    SECURITY_HEADERS: quotable('the prefix', securityHeaders),
     HTTP2_LISTEN: http2Directive ? '' : ' http2',
     HTTP2: http2Directive ? 'http2 on;' : '',
   })

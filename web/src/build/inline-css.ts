@@ -33,6 +33,12 @@ export function inlineCssPlugin(): Plugin {
                 ? asset.source
                 : new TextDecoder().decode(asset.source)
             Reflect.deleteProperty(bundle, fileName)
+            // No chunk lists it any more: a lazy chunk that reaches the entry chunk would
+            // otherwise preload it as a file, the missing file failing its import (a 404 under
+            // the deploy kit, index.html refused by nosniff under the preview).
+            for (const output of Object.values(bundle)) {
+              if (output.type === 'chunk') output.viteMetadata?.importedCss.delete(fileName)
+            }
             return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
           },
         )
