@@ -37,7 +37,7 @@ test('the production build is served with its strict policy, and a script it did
   // The deploy kit's other headers, from the same source (web/src/build/security-headers.ts).
   expect(answer?.headers()).toMatchObject({
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
+    'referrer-policy': 'same-origin',
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',

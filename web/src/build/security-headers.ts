@@ -53,8 +53,10 @@ export const FIXED_SECURITY_HEADERS: readonly SecurityHeader[] = [
   },
   {
     name: 'Referrer-Policy',
-    value: 'no-referrer',
-    why: 'No address (with its path and query) sent to other origins, or to ours.',
+    value: 'same-origin',
+    why:
+      'No address (with its path and query) sent to other origins; our own pages see it (Voltar ' +
+      'goes back to the page a link was followed from: document.referrer).',
   },
   {
     name: 'Cross-Origin-Opener-Policy',
