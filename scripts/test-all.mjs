@@ -3,8 +3,8 @@
 // another where two fit on 2 cores), stopping after the first group that fails, then the time of
 // each phase and the slowest tests of each suite against their budgets (docs/decisions/014).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { E2E_BROWSER_FILE, savedLine, savedTables } from './lib/slowest-tests.mjs'
@@ -42,13 +42,45 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   })
 }
 
-/** Runs `pnpm run <args>`; `quiet`: its output is kept and printed when it ends. */
-function run(args, { quiet = false } = {}) {
+/**
+ * `pnpm run <args>` in a shell that reports, when it ends, the CPU time (user and system) of
+ * every process the phase ran and waited for (bash's `times`: its children's line). A signal
+ * reaches pnpm through the shell, and the phase then counts as failed.
+ */
+const PHASE_SHELL = `
+pnpm run "$@" &
+child=$!
+trap 'stopped=1; kill -s TERM $child 2>/dev/null' INT TERM HUP
+wait $child; status=$?
+while kill -0 $child 2>/dev/null; do wait $child; status=$?; done
+times > "$CENSO_PHASE_TIMES"
+if [ -n "$stopped" ]; then exit 130; fi
+exit $status`
+
+/** bash's `times` (`0m1.234s 0m0.567s` for the shell, then for its children): children's seconds. */
+function childrenCpuSeconds(file) {
+  try {
+    const lines = readFileSync(file, 'utf8').trim().split('\n')
+    return (lines[1] ?? '')
+      .split(/\s+/)
+      .map((each) => /^(\d+)m([\d.]+)s$/.exec(each))
+      .reduce((sum, match) => sum + (match ? Number(match[1]) * 60 + Number(match[2]) : 0), 0)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Runs `pnpm run <args>`; `quiet`: its output is kept and printed when it ends. Resolves with its
+ * exit code and its CPU seconds (null when the shell could not say).
+ */
+function run(name, args, { quiet = false } = {}) {
+  const timesFile = path.join(timingsDir, `cpu-${name}.txt`)
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['run', ...args], {
+    const child = spawn('bash', ['-c', PHASE_SHELL, 'phase', ...args], {
       cwd: root,
-      env,
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, CENSO_PHASE_TIMES: timesFile },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     })
     running.add(child)
     const output = []
@@ -57,7 +89,7 @@ function run(args, { quiet = false } = {}) {
     child.on('exit', (code, signal) => {
       running.delete(child)
       if (quiet) process.stdout.write(Buffer.concat(output))
-      resolve(code ?? (signal ? 128 : 1))
+      resolve({ code: code ?? (signal ? 128 : 1), cpu: childrenCpuSeconds(timesFile) })
     })
   })
 }
@@ -74,8 +106,8 @@ for (const group of groups) {
   const results = await Promise.all(
     group.map(async ([name, args], index) => {
       const phaseStart = Date.now()
-      const code = await run(args, { quiet: index > 0 })
-      return [name, Date.now() - phaseStart, code]
+      const { code, cpu } = await run(name, args, { quiet: index > 0 })
+      return [name, Date.now() - phaseStart, code, cpu]
     }),
   )
   done.push(...results)
@@ -90,13 +122,25 @@ const summary = ['', '== slowest tests of each suite', '']
 for (const lines of savedTables(timingsDir)) summary.push(...lines, '')
 const browser = savedLine(timingsDir, E2E_BROWSER_FILE)
 if (browser) summary.push(`== e2e browser: ${browser}`, '')
-summary.push('== phases')
-for (const [name, ms, code] of done) {
+summary.push(
+  `== phases: wall time, CPU time (user + system of the phase's processes; ${availableParallelism()} CPUs, load average ${loadavg()
+    .map((each) => each.toFixed(2))
+    .join(' ')} at the end)`,
+)
+const cpuText = (seconds) => (seconds === null ? '?' : minutes(seconds * 1000))
+for (const [name, ms, code, cpu] of done) {
   summary.push(
-    `  ${name.padEnd(10)} ${minutes(ms).padStart(12)}${code === 0 ? '' : `  FAILED (${code})`}`,
+    `  ${name.padEnd(10)} ${minutes(ms).padStart(12)}  CPU ${cpuText(cpu).padStart(12)}${code === 0 ? '' : `  FAILED (${code})`}`,
   )
 }
-summary.push(`  ${'total'.padEnd(10)} ${minutes(Date.now() - started).padStart(12)}`, '')
+const totalCpu = done.reduce(
+  (sum, [, , , cpu]) => (cpu === null || sum === null ? null : sum + cpu),
+  0,
+)
+summary.push(
+  `  ${'total'.padEnd(10)} ${minutes(Date.now() - started).padStart(12)}  CPU ${cpuText(totalCpu).padStart(12)}`,
+  '',
+)
 console.log(summary.join('\n'))
 rmSync(timingsDir, { recursive: true, force: true })
 process.exit(failed ? failed.code : 0)
