@@ -51,6 +51,31 @@ const line = (result: InteractionResult) =>
     ? `  passed  ${result.description}`
     : `  FAILED  ${result.description}\n${result.mismatches.map((text) => `            ${text}`).join('\n')}`
 
+// A states URL that refuses to set states up (409: our mock when not started for verification,
+// whose data every state would reseed) is said once, before anything runs. A teardown asks
+// nothing of a provider that does nothing on teardown.
+const probe = await fetch(statesUrl, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ consumer: 'censo-web', state: '', params: {}, action: 'teardown' }),
+}).catch((error: unknown) => fail(`the states URL ${statesUrl} does not answer: ${String(error)}`))
+if (probe.status === 409) {
+  const text = await probe.text()
+  let message = text
+  try {
+    const body: unknown = JSON.parse(text)
+    const error = typeof body === 'object' && body !== null ? Reflect.get(body, 'error') : null
+    const said = typeof error === 'object' && error !== null ? Reflect.get(error, 'message') : null
+    if (typeof said === 'string') message = said
+  } catch {
+    // not JSON: the text as it came
+  }
+  console.error(
+    `contracts:verify: ${statesUrl} refuses to set provider states up (409): ${message}`,
+  )
+  process.exit(2)
+}
+
 let failed = 0
 let total = 0
 for (const name of chosen) {

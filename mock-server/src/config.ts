@@ -38,6 +38,12 @@ export interface BuildOptions {
    * 900 s; 0 turns it off).
    */
   loginLimit?: Partial<RateLimit>
+  /**
+   * Whether /__dev/pact-states sets provider states up (MOCK_PACT_STATES=1): each state reseeds
+   * the data, so a mock a person uses (npm start) refuses it; the verification runs start a mock
+   * of their own with it (README "Verifying a real backend").
+   */
+  pactStates?: boolean
 }
 
 export interface MockConfig {
@@ -56,6 +62,7 @@ export interface MockConfig {
   receiptLookupsPerMinute: number
   codeSendLimit: RateLimit
   loginLimit: RateLimit
+  pactStates: boolean
 }
 
 export const DEFAULT_DATA_FILE = fileURLToPath(new URL('../data/db.json', import.meta.url))
@@ -148,6 +155,7 @@ export function resolveConfig(options: BuildOptions = {}, env = process.env): Mo
       { max: env.MOCK_LOGIN_FAILURES_MAX, windowSeconds: env.MOCK_LOGIN_WINDOW_SECONDS },
       DEFAULT_LOGIN_LIMIT,
     ),
+    pactStates: options.pactStates ?? env.MOCK_PACT_STATES === '1',
   }
 }
 

@@ -54,7 +54,7 @@ function otherPersonStates(mockStatesUrl: string) {
 
 beforeAll(async () => {
   const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'censo-verify-')), 'db.json')
-  app = await buildApp({ dataFile })
+  app = await buildApp({ dataFile, pactStates: true })
   await app.listen({ port: 0, host: '127.0.0.1' })
   baseUrl = urlOf(app.server)
   states = otherPersonStates(`${baseUrl}/__dev/pact-states`)

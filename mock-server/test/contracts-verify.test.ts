@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 
 // `pnpm contracts:verify` must be able to fail: npm test's provider phase runs it against a clean
-// mock (scripts/verify-mock-provider.mjs); here the same verification meets a mock with a fault.
+// mock of its own (scripts/contracts-verify.mjs); here the same verification meets a mock with a fault.
 
 let app: FastifyInstance
 let baseUrl = ''
 
 beforeAll(async () => {
   const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'censo-verify-')), 'db.json')
-  app = await buildApp({ dataFile })
+  app = await buildApp({ dataFile, pactStates: true })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('no port')

@@ -24,6 +24,12 @@ export const pactStateAnswerSchema = z.object({
   pf_id: z.optional(z.number()),
 })
 
+/** Why a mock not started for verification refuses to set states up, and what to do. */
+export const PACT_STATES_OFF =
+  'Este mock não foi iniciado para verificação: cada estado de provedor recria os dados do zero ' +
+  '(o outbox, os casos e os envios seriam perdidos). Rode `pnpm contracts:verify` sem --base-url, ' +
+  'que inicia um mock só para isso, ou inicie um com MOCK_PACT_STATES=1.'
+
 /** No particular state: the seed as it is. */
 const resetToSeed: StateSetup = (app) => app.store.reset()
 
@@ -43,12 +49,13 @@ const pactStateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dev'],
         summary: 'Set up a provider state of the committed pacts; answers the values to inject',
         description:
-          'Body as Pact verifiers send it: `state` (empty: no particular state, the seed), `params`, `action` (setup, the default, or teardown). Setup writes exactly what the state and its parameters describe (on a fresh copy of the seed, with every rate limit unspent) and answers the app token, and the person token and pf_id when the state has a person. Teardown does nothing.',
+          'Only on a mock started for verification (MOCK_PACT_STATES=1; any other answers 409 and changes nothing: each state reseeds the data). Body as Pact verifiers send it: `state` (empty: no particular state, the seed), `params`, `action` (setup, the default, or teardown). Setup writes exactly what the state and its parameters describe (on a fresh copy of the seed, with every rate limit unspent) and answers the app token, and the person token and pf_id when the state has a person. Teardown does nothing.',
         body: pactStateBodySchema,
-        response: { 200: pactStateAnswerSchema, ...errorResponses(400, 406) },
+        response: { 200: pactStateAnswerSchema, ...errorResponses(400, 406, 409) },
       },
     },
     async (request) => {
+      if (!app.config.pactStates) throw new HttpProblem(409, PACT_STATES_OFF)
       const { state = '', params, action = 'setup' } = request.body
       if (action === 'teardown') return {}
       const setup = state === '' ? resetToSeed : stateSetups.get(state)

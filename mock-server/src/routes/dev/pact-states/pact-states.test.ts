@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { get, post, useTestApp } from '../../../testing'
+import { buildTestApp, get, lockAndConsolidate, post, useTestApp } from '../../../testing'
+import { PACT_STATES_OFF } from '.'
 
-const test = useTestApp()
+const test = useTestApp({ pactStates: true })
 
 const person = {
   cpf: '52998224725',
@@ -14,6 +15,30 @@ const person = {
 /** As a Pact verifier posts it: plain JSON, no device object. */
 const changeState = (payload: unknown) =>
   post(test.app, '/__dev/pact-states', payload, { device: false })
+
+describe('/__dev/pact-states on a mock a person uses (not started for verification)', () => {
+  it('refuses with a 409 that says why and how, and changes nothing', async () => {
+    const built = await buildTestApp()
+    const { app } = built
+    try {
+      // A tester's work: a case consolidated, its receipt's hash kept.
+      await lockAndConsolidate(app, 1001)
+      const before = JSON.stringify(app.store.data)
+      const response = await post(
+        app,
+        '/__dev/pact-states',
+        { state: 'a logged-in person', params: person },
+        { device: false },
+      )
+      expect(response.statusCode).toBe(409)
+      expect(response.json()).toEqual({ error: { status: 409, message: PACT_STATES_OFF } })
+      expect(JSON.stringify(app.store.data)).toBe(before)
+      expect(app.store.data.persons.find((each) => each.pf_id === 1001)?.case?.status).toBe('done')
+    } finally {
+      await built.close()
+    }
+  })
+})
 
 describe('/__dev/pact-states (Pact provider-states setup URL)', () => {
   it("sets a person's state up and answers tokens that open that person's data", async () => {
