@@ -10,6 +10,7 @@ import {
 } from '@censo/contracts'
 import {
   casesAnswerSchema,
+  STATE_LABELS,
   technicianCaseSchema,
   type TechnicianCase,
 } from '@censo/mock-server/technician'
@@ -29,12 +30,6 @@ Examples:
   pnpm technician list locked
   pnpm technician release 321.654.987-91 "<p>Envie de novo a imagem do <strong>RG</strong>.</p>"
   pnpm technician consolidate 32165498791`
-
-const LABELS: Record<Status, string> = {
-  locked: 'locked (em análise)',
-  released: 'released (devolvido)',
-  done: 'done (consolidado)',
-}
 
 class CliError extends Error {
   constructor(
@@ -62,9 +57,11 @@ function parseCase(answer: unknown, action: string): TechnicianCase {
   return parsed.data
 }
 
-function errorMessageOf(body: unknown): string | undefined {
+/** The error body's `field` (message, reason) when it is text. */
+function errorTextOf(body: unknown, field: 'message' | 'reason'): string | undefined {
   if (!isRecord(body) || !isRecord(body.error)) return undefined
-  return typeof body.error.message === 'string' ? body.error.message : undefined
+  const text = body.error[field]
+  return typeof text === 'string' ? text : undefined
 }
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
@@ -86,7 +83,7 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
   }
   const answer: unknown = await response.json().catch(() => undefined)
   if (response.ok) return answer
-  const reason = errorMessageOf(answer) ?? response.statusText
+  const reason = errorTextOf(answer, 'message') ?? response.statusText
   if (response.status === 401) {
     throw new CliError(
       key
@@ -95,7 +92,8 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
     )
   }
   if (response.status === 409) {
-    throw new CliError(`Transition refused (409: ${reason}): only a locked case can change.`)
+    const why = errorTextOf(answer, 'reason') ?? 'only a locked case can change.'
+    throw new CliError(`Transition refused (409: ${reason}): ${why}`)
   }
   throw new CliError(`The mock answered ${response.status}: ${reason}`)
 }
@@ -132,7 +130,7 @@ function printTable(cases: TechnicianCase[]): void {
     cpfOf(item.cpf),
     item.nome,
     item.entity,
-    LABELS[item.status],
+    STATE_LABELS[item.status],
     formatDateTime(item.data_hora) || '—',
     detail(item),
   ])
@@ -165,7 +163,7 @@ async function findCase(cpfArgument: string | undefined): Promise<TechnicianCase
   }
   if (found.status !== 'locked') {
     throw new CliError(
-      `The case of ${found.nome} (CPF ${formatCpf(cpf)}) is ${LABELS[found.status]}: only a locked case can be released or consolidated.`,
+      `The case of ${found.nome} (CPF ${formatCpf(cpf)}) is ${STATE_LABELS[found.status]}: only a locked case can be released or consolidated.`,
     )
   }
   return found
@@ -181,7 +179,7 @@ async function main(argv: string[]): Promise<void> {
       }
       const cases = await listCases(status)
       if (cases.length === 0) {
-        console.log(status ? `No ${LABELS[status]} cases.` : 'No cases yet.')
+        console.log(status ? `No ${STATE_LABELS[status]} cases.` : 'No cases yet.')
         return
       }
       printTable(cases)

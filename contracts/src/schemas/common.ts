@@ -27,6 +27,8 @@ export const errorBodySchema = z.object({
     fields: z.optional(z.array(z.string())),
     /** (ours) A 429: seconds until a new try may be made (also the Retry-After header). */
     retry_after: z.optional(z.number().check(z.int(), z.nonnegative())),
+    /** (ours, the mock) Why a request was refused, in a tester's words (a refused transition). */
+    reason: z.optional(z.string()),
   }),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>

@@ -25,8 +25,27 @@ export function nextState(state: CaseState, action: CaseAction): CaseStatus | un
   return TRANSITIONS[state][action]
 }
 
+/** A state as the technician's tools name it (the CLI, the console). */
+export const STATE_LABELS: Record<CaseState, string> = {
+  none: 'not sent (no case yet)',
+  locked: 'locked (em análise)',
+  released: 'released (devolvido)',
+  done: 'done (consolidado)',
+}
+
+/** Why `action` cannot happen in `state`, in the technician CLI's words. */
+export function refusalReason(state: CaseState, action: CaseAction): string {
+  const rule =
+    action === 'finalize'
+      ? 'CONCLUIR is accepted only before the first case or after a release'
+      : 'only a locked case can be released or consolidated'
+  return `The case is ${STATE_LABELS[state]}: ${rule}.`
+}
+
+/** 409 with the spec's message, and why in `reason`, when `action` is illegal in the case's state. */
 function assertTransition(record: SeedCase | undefined, action: CaseAction): void {
-  if (!nextState(stateOf(record), action)) throw new HttpProblem(409)
+  const state = stateOf(record)
+  if (!nextState(state, action)) throw HttpProblem.because(409, refusalReason(state, action))
 }
 
 /** The person confirms CONCLUIR: none or released → locked (a new checking round). */

@@ -11,6 +11,7 @@ export function errorBody(
   message?: string,
   fields?: string[],
   retryAfter?: number,
+  reason?: string,
 ): ErrorBody {
   const text = message ?? statusMessage(status) ?? statusMessage(999) ?? ''
   return {
@@ -19,6 +20,7 @@ export function errorBody(
       message: text,
       ...(fields?.length ? { fields } : {}),
       ...(retryAfter === undefined ? {} : { retry_after: retryAfter }),
+      ...(reason === undefined ? {} : { reason }),
     },
   }
 }
@@ -98,7 +100,15 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   reply
     .code(problem.status)
     .type('application/json')
-    .send(errorBody(problem.status, problem.message, problem.fields, problem.retryAfter))
+    .send(
+      errorBody(
+        problem.status,
+        problem.message,
+        problem.fields,
+        problem.retryAfter,
+        problem.reason,
+      ),
+    )
 }
 
 /** Node's client errors with a status of their own (as in Fastify's default handler); else 400. */

@@ -136,8 +136,9 @@ export function consolePage(nonce: string): string {
     const answer = await response.json().catch(() => null)
     if (!response.ok) {
       const reason = answer && answer.error ? answer.error.message : response.statusText
-      const hint = response.status === 409 ? ' (transição não permitida nesta situação)' : ''
-      throw new Error('Erro ' + response.status + ': ' + reason + hint)
+      const why = answer && answer.error && answer.error.reason ? ' — ' + answer.error.reason : ''
+      const hint = response.status === 409 && !why ? ' (transição não permitida nesta situação)' : ''
+      throw new Error('Erro ' + response.status + ': ' + reason + why + hint)
     }
     return answer
   }

@@ -49,3 +49,6 @@ export const MAX_MESSAGE_LENGTH = 20_000
 export const releaseBodySchema = z.object({
   message: z.string().check(z.minLength(1), z.maxLength(MAX_MESSAGE_LENGTH)),
 })
+
+/** The states as the technician's tools name them, and why a transition is refused. */
+export { refusalReason, STATE_LABELS } from '../../domain/case'

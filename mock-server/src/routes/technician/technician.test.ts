@@ -121,9 +121,20 @@ describe('POST /__technician/cases/{pf_id}/consolidate', () => {
     expect(response.statusCode).toBe(200)
   })
 
-  it('refuses cases that are not locked (409) and unknown cases (404)', async () => {
-    expect((await consolidate(1015)).statusCode).toBe(409)
-    expect((await consolidate(1016)).statusCode).toBe(409)
+  it('refuses cases that are not locked (409, the spec message and why) and unknown cases (404)', async () => {
+    const released = await consolidate(1015)
+    expect(released.statusCode).toBe(409)
+    expect(released.json()).toEqual({
+      error: {
+        status: 409,
+        message: 'Registro já existente',
+        reason:
+          'The case is released (devolvido): only a locked case can be released or consolidated.',
+      },
+    })
+    expect((await consolidate(1016)).json().error.reason).toBe(
+      'The case is done (consolidado): only a locked case can be released or consolidated.',
+    )
     expect(caseOf(1016)?.validation_hash).toBe('a3f91c0b7d2e')
     expect((await consolidate(1001)).statusCode).toBe(404)
     expect((await consolidate(999_999)).statusCode).toBe(404)
