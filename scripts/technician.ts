@@ -21,6 +21,7 @@ const USAGE = `Usage:
   pnpm technician list [locked|released|done]
   pnpm technician release <cpf> "<message (HTML)>"
   pnpm technician consolidate <cpf>
+  pnpm technician lock <cpf>            a released or done case back to locked (to move it again)
 
 Environment:
   MOCK_URL             mock server (default http://localhost:3333)
@@ -147,7 +148,11 @@ function printTable(cases: TechnicianCase[]): void {
   for (const row of rows) console.log(line(row))
 }
 
-async function findCase(cpfArgument: string | undefined): Promise<TechnicianCase> {
+/** The case of a CPF, when it is in one of the states `action` starts from. */
+async function findCase(
+  cpfArgument: string | undefined,
+  action: 'move' | 'lock' = 'move',
+): Promise<TechnicianCase> {
   const cpf = cpfDigits(cpfArgument ?? '')
   if (cpf.length !== 11) {
     throw new CliError(
@@ -161,9 +166,13 @@ async function findCase(cpfArgument: string | undefined): Promise<TechnicianCase
       `No case for CPF ${formatCpf(cpf)}: the person has not confirmed CONCLUIR yet, or the CPF is wrong. See pnpm technician list.`,
     )
   }
-  if (found.status !== 'locked') {
+  const [allowed, rule]: [Status[], string] =
+    action === 'lock'
+      ? [['released', 'done'], 'only a released or done case can be put back to locked']
+      : [['locked'], 'only a locked case can be released or consolidated']
+  if (!allowed.includes(found.status)) {
     throw new CliError(
-      `The case of ${found.nome} (CPF ${formatCpf(cpf)}) is ${STATE_LABELS[found.status]}: only a locked case can be released or consolidated.`,
+      `The case of ${found.nome} (CPF ${formatCpf(cpf)}) is ${STATE_LABELS[found.status]}: ${rule}.`,
     )
   }
   return found
@@ -215,6 +224,14 @@ async function main(argv: string[]): Promise<void> {
       console.log(`Protocolo: ${formatProtocol(answer.validation_hash)}`)
       console.log(
         `Receipt:   ${baseUrl}/files/receipts/${answer.pf_id}-${answer.validation_hash}.pdf`,
+      )
+      return
+    }
+    case 'lock': {
+      const found = await findCase(args[0], 'lock')
+      const answer = parseCase(await call('POST', `/cases/${found.pf_id}/lock`), 'lock')
+      console.log(
+        `Locked the case of ${answer.nome} (CPF ${cpfOf(answer.cpf)}, pf_id ${answer.pf_id}) again at ${formatDateTime(answer.data_hora)}: it can be released or consolidated anew.`,
       )
       return
     }

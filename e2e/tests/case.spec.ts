@@ -254,6 +254,11 @@ test('the CLI (pnpm technician list, release) lists and moves a case', async ({ 
   await openCaseAs(page, 'caso-em-analise')
   await expectReview(page, released)
   await expect(page.locator('.review-message')).toHaveText('Envie o comprovante de residência.')
+
+  // Moved again: back to locked, as if CONCLUIR had just been pressed.
+  const locked = await technician('lock', p.cpf)
+  expect(locked.stdout).toContain('Locked the case of Luiz Gonzaga Tavares')
+  expect((await caseOfPersona('caso-em-analise')).status).toBe('locked')
 })
 
 test('the console page (/__technician/) consolidates a locked case', async ({ page }) => {
@@ -274,6 +279,20 @@ test('the console page (/__technician/) consolidates a locked case', async ({ pa
 
   await openCaseAs(page, 'caso-em-analise')
   await expectReceipt(page, done)
+
+  // A tester moves it again: back to locked from the console.
+  await page.goto(`${MOCK_URL}/__technician/`)
+  await page
+    .getByRole('button', { name: 'Reabrir análise do caso de Luiz Gonzaga Tavares' })
+    .click()
+  await expect(page.getByRole('status')).toContainText(
+    'Caso de Luiz Gonzaga Tavares em análise de novo',
+  )
+  await expect(row).toContainText('Em análise (locked)')
+  await expect(
+    page.getByRole('button', { name: 'Consolidar o caso de Luiz Gonzaga Tavares' }),
+  ).toBeVisible()
+  expect((await caseOfPersona('caso-em-analise')).status).toBe('locked')
 })
 
 test('the console page (/__technician/) releases a locked case with a message', async ({

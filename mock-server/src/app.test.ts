@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
-import { get, post, useTestApp } from './testing'
+import { freshDb } from './plugins/db'
+import { get, lockAndConsolidate, post, useTestApp } from './testing'
 
 function preflight(app: FastifyInstance, origin: string) {
   return app.inject({
@@ -169,6 +170,64 @@ describe('app', () => {
     const entries = (await get(test.app, '/__dev/journal')).json().entries
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({ method: 'POST', url: '/__dev/reset', status: 200 })
+  })
+})
+
+describe('reseeding one person (POST /__dev/reset/{pf_id})', () => {
+  const test = useTestApp()
+  it("puts that person back as seeded, with their codes and outbox gone, and keeps everyone else's work", async () => {
+    // 1001 adds a phone and gets a code; 1014's case is consolidated (another tester's work).
+    const token = await test.app.tokens.signPerson(1001)
+    const phone = {
+      pf_id: 1001,
+      tel_tipo: 'F',
+      tel_ddi: '55',
+      tel_ddd: '81',
+      tel_prefixo: '3421',
+      tel_sufixo: '9090',
+      tel_class: 'R',
+      tel_obs: null,
+    }
+    expect(
+      (await post(test.app, '/social/v1/pessoa-fisica/telefones/', phone, { token })).statusCode,
+    ).toBe(200)
+    await test.app.store.update((data) => {
+      data.outbox.push({
+        id: 1,
+        kind: 'code',
+        channel: 'email',
+        to: 'a@example.com',
+        pf_id: 1001,
+        resource_id: 1,
+        code: '123456',
+        text: 'código',
+        created_at: '2025-06-02T12:00:00.000Z',
+      })
+    })
+    const hash = await lockAndConsolidate(test.app, 1014)
+    const phonesOf1001 = () =>
+      test.app.store.data.persons.find((person) => person.pf_id === 1001)?.phones.length
+
+    const answer = await test.app.inject({ method: 'POST', url: '/__dev/reset/1001' })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toEqual({ ok: true, pf_id: 1001 })
+    expect(test.app.store.data.outbox.filter((message) => message.pf_id === 1001)).toEqual([])
+    expect(phonesOf1001()).toBe(
+      freshDb().persons.find((person) => person.pf_id === 1001)?.phones.length,
+    )
+    const other = test.app.store.data.persons.find((person) => person.pf_id === 1014)?.case
+    expect(other).toMatchObject({ status: 'done', validation_hash: hash })
+  })
+
+  it('answers 404 for a pf_id the seed does not have, and 406 for one that is not a number', async () => {
+    const unknown = await test.app.inject({ method: 'POST', url: '/__dev/reset/999999' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.message).toBe(
+      'Nenhuma pessoa com pf_id 999999 nos dados iniciais do mock.',
+    )
+    expect((await test.app.inject({ method: 'POST', url: '/__dev/reset/abc' })).statusCode).toBe(
+      406,
+    )
   })
 })
 

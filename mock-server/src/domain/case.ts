@@ -7,13 +7,14 @@ import { HttpProblem } from '../http-problem'
 export type CaseStatus = SeedCase['status']
 /** "none": no record yet (the status lookup answers 404). */
 export type CaseState = CaseStatus | 'none'
-export type CaseAction = 'finalize' | 'release' | 'consolidate'
+/** `relock`: the technician's tool puts a checked case back to locked (a tester's re-run). */
+export type CaseAction = 'finalize' | 'release' | 'consolidate' | 'relock'
 
 const TRANSITIONS: Record<CaseState, Partial<Record<CaseAction, CaseStatus>>> = {
   none: { finalize: 'locked' },
   locked: { release: 'released', consolidate: 'done' },
-  released: { finalize: 'locked' },
-  done: {},
+  released: { finalize: 'locked', relock: 'locked' },
+  done: { relock: 'locked' },
 }
 
 export function stateOf(record: SeedCase | undefined): CaseState {
@@ -33,24 +34,39 @@ export const STATE_LABELS: Record<CaseState, string> = {
   done: 'done (consolidado)',
 }
 
-/** Why `action` cannot happen in `state`, in the technician CLI's words. */
-export function refusalReason(state: CaseState, action: CaseAction): string {
+/** Why a technician's `action` cannot happen in `state`, in the technician CLI's words. */
+export function refusalReason(state: CaseState, action: Exclude<CaseAction, 'finalize'>): string {
   const rule =
-    action === 'finalize'
-      ? 'CONCLUIR is accepted only before the first case or after a release'
+    action === 'relock'
+      ? 'only a released or done case can be put back to locked'
       : 'only a locked case can be released or consolidated'
   return `The case is ${STATE_LABELS[state]}: ${rule}.`
 }
 
-/** 409 with the spec's message, and why in `reason`, when `action` is illegal in the case's state. */
+/**
+ * 409 with the spec's message when `action` is illegal in the case's state; a technician's action
+ * also says why in `reason` (the person's CONCLUIR answers exactly as the spec's API does).
+ */
 function assertTransition(record: SeedCase | undefined, action: CaseAction): void {
   const state = stateOf(record)
-  if (!nextState(state, action)) throw HttpProblem.because(409, refusalReason(state, action))
+  if (nextState(state, action)) return
+  throw action === 'finalize'
+    ? new HttpProblem(409)
+    : HttpProblem.because(409, refusalReason(state, action))
 }
 
 /** The person confirms CONCLUIR: none or released → locked (a new checking round). */
 export function finalize(record: SeedCase | undefined, at: string): SeedCase {
   assertTransition(record, 'finalize')
+  return { status: 'locked', data_hora: at }
+}
+
+/**
+ * A tester puts a released or done case back to locked, as if the person had just confirmed
+ * CONCLUIR: the message, the technician and the receipt's hash are gone with the old round.
+ */
+export function relock(record: SeedCase | undefined, at: string): SeedCase {
+  assertTransition(record, 'relock')
   return { status: 'locked', data_hora: at }
 }
 

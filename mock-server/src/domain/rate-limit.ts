@@ -46,6 +46,11 @@ export class RateLimiter {
     }
   }
 
+  /** Forgets one key's hits (one person reseeded). */
+  forget(key: string): void {
+    this.#hits.delete(key)
+  }
+
   clear(): void {
     this.#hits.clear()
   }

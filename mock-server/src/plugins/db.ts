@@ -16,6 +16,12 @@ export interface Store {
   /** Reseeds from the fixtures and clears codes and outbox. */
   reset(): Promise<void>
   /**
+   * Reseeds one person of the seed (their record and case, their files as seeded; their uploads,
+   * codes and outbox messages gone), everyone else as they are. False when the seed has no such
+   * person.
+   */
+  resetPerson(pfId: number): Promise<boolean>
+  /**
    * Where the data file found at start was kept when it could not be used (unreadable, or from
    * another seed version): the store started from the seed, and nothing was dropped.
    */
@@ -30,6 +36,24 @@ declare module 'fastify' {
 
 export function freshDb(): MockDb {
   return { ...buildSeed(), sends: [], codes: [], outbox: [] }
+}
+
+/** `data` with one person as the seed has them, and what they did since gone. */
+function reseedPerson(data: MockDb, seed: MockDb, seeded: MockDb['persons'][number]): void {
+  const pfId = seeded.pf_id
+  const uploaded = new Set(
+    data.sends.filter((send) => send.pf_id === pfId).flatMap((send) => send.file_ids),
+  )
+  const index = data.persons.findIndex((person) => person.pf_id === pfId)
+  if (index === -1) data.persons.push(seeded)
+  else data.persons[index] = seeded
+  data.files = [
+    ...data.files.filter((file) => file.ref_id !== pfId && !uploaded.has(file.file_id)),
+    ...seed.files.filter((file) => file.ref_id === pfId),
+  ]
+  data.sends = data.sends.filter((send) => send.pf_id !== pfId)
+  data.codes = data.codes.filter((code) => code.pf_id !== pfId)
+  data.outbox = data.outbox.filter((message) => message.pf_id !== pfId)
 }
 
 function isCurrent(data: unknown): data is MockDb {
@@ -129,6 +153,13 @@ export default fp(
         db.update((data) => {
           Object.assign(data, freshDb())
         }),
+      resetPerson: async (pfId) => {
+        const seed = freshDb()
+        const seeded = seed.persons.find((person) => person.pf_id === pfId)
+        if (!seeded) return false
+        await db.update((data) => reseedPerson(data, seed, seeded))
+        return true
+      },
     }
     app.decorate('store', store)
   },

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { OutboxMessage } from '../../domain/model'
+import { HttpProblem } from '../../http-problem'
+import { pfIdParamsSchema } from '../params'
 import { errorResponses } from '../responses'
 import faultRoutes from './faults'
 import pactStateRoutes from './pact-states'
@@ -11,6 +13,7 @@ import {
   outboxAnswerSchema,
   outboxQuerySchema,
   resetAnswerSchema,
+  resetPersonAnswerSchema,
 } from './schemas'
 
 /** `to` filter: e-mails compare case-insensitively; phones by digits, with or without 55. */
@@ -48,6 +51,29 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       app.limits.clear()
       app.files.uploadDelayMs = app.config.uploadDelayMs
       return { ok: true as const, persons: app.store.data.persons.length }
+    },
+  )
+
+  app.post(
+    '/reset/:pf_id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Reseed one person from the fixtures: their record and case as seeded, their uploads, codes, outbox messages and code-send limit gone; everyone else's data stays",
+        params: pfIdParamsSchema,
+        response: { 200: resetPersonAnswerSchema, ...errorResponses(404, 406) },
+      },
+    },
+    async (request) => {
+      const pfId = request.params.pf_id
+      const person = app.store.data.persons.find((each) => each.pf_id === pfId)
+      if (!(await app.store.resetPerson(pfId))) {
+        throw new HttpProblem(404, `Nenhuma pessoa com pf_id ${pfId} nos dados iniciais do mock.`)
+      }
+      app.limits.codeSends.forget(String(pfId))
+      if (person?.cpf) app.limits.loginFailures.forget(person.cpf)
+      return { ok: true as const, pf_id: pfId }
     },
   )
 

@@ -5,6 +5,7 @@ import { idParamSchema } from '../params'
 /** Schemas of the mock-only /__dev endpoints (not part of the emulated APIs' contracts). */
 export const okSchema = z.object({ ok: z.literal(true) })
 export const resetAnswerSchema = z.object({ ok: z.literal(true), persons: z.number() })
+export const resetPersonAnswerSchema = z.object({ ok: z.literal(true), pf_id: z.number() })
 
 export const journalQuerySchema = z.object({
   limit: z.optional(z.pipe(z.coerce.number(), z.number().check(z.int(), z.gte(1), z.lte(500)))),

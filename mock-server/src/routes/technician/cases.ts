@@ -1,6 +1,6 @@
 import { TECHNICIAN_PF_ID, type SeedCase, type SeedPerson } from '@censo/fixtures'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { consolidate, release } from '../../domain/case'
+import { consolidate, release, relock } from '../../domain/case'
 import { notifyOutcome } from '../../domain/outcome-notice'
 import { findPerson } from '../../domain/persons'
 import { newValidationHash } from '../../domain/receipt'
@@ -128,6 +128,28 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         consolidate(current, act),
       )
       await notifyOutcome(app, person, 'done')
+      return technicianCase(person, record)
+    },
+  )
+
+  app.post(
+    '/cases/:pf_id/lock',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Put a released or done case back to locked, as if the person had just confirmed CONCLUIR (a tester moves it again): released|done → locked',
+        headers: technicianHeadersSchema,
+        params: pfIdParamsSchema,
+        response: { 200: technicianCaseSchema, ...errorResponses(401, 404, 406, 409) },
+      },
+    },
+    async (request) => {
+      assertCase(request.params.pf_id)
+      const { person, record } = await updateCase(app, request.params.pf_id, (current) =>
+        relock(current, nowIso(app)),
+      )
       return technicianCase(person, record)
     },
   )

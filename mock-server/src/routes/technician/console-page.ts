@@ -224,7 +224,9 @@ export function consolePage(nonce: string): string {
           button('Consolidar', 'Consolidar o caso de ' + item.nome, () => consolidateCase(item)),
         )
       } else {
-        actions.textContent = '—'
+        actions.append(
+          button('Reabrir análise', 'Reabrir análise do caso de ' + item.nome, () => relockCase(item), true),
+        )
       }
     }
   }
@@ -238,6 +240,16 @@ export function consolePage(nonce: string): string {
     } catch (error) {
       fail(error.message)
       return false
+    }
+  }
+
+  async function relockCase(item) {
+    try {
+      const updated = await call('POST', '/cases/' + item.pf_id + '/lock')
+      await load()
+      say('Caso de ' + updated.nome + ' em análise de novo: pode ser devolvido ou consolidado.')
+    } catch (error) {
+      fail(error.message)
     }
   }
 

@@ -24,6 +24,8 @@ const release = (
   })
 const consolidate = (pfId: number | string, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'POST', url: `/__technician/cases/${pfId}/consolidate`, headers })
+const relock = (pfId: number | string) =>
+  test.app.inject({ method: 'POST', url: `/__technician/cases/${pfId}/lock` })
 const caseOf = (pfId: number) => test.app.store.data.persons.find((p) => p.pf_id === pfId)?.case
 
 describe('GET /__technician/cases', () => {
@@ -99,6 +101,33 @@ describe('POST /__technician/cases/{pf_id}/release', () => {
     expect((await release(1001, { message: '<p>x</p>' })).statusCode).toBe(404)
     expect((await release(999_999, { message: '<p>x</p>' })).statusCode).toBe(404)
     expect((await release('abc', { message: '<p>x</p>' })).statusCode).toBe(406)
+  })
+})
+
+describe('POST /__technician/cases/{pf_id}/lock', () => {
+  it('puts a released or a done case back to locked, as if CONCLUIR had just been pressed', async () => {
+    for (const pfId of [1015, 1016]) {
+      const response = await relock(pfId)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ pf_id: pfId, status: 'locked', data_hora: NOW })
+      expect(caseOf(pfId)).toEqual({ status: 'locked', data_hora: NOW })
+    }
+    // Then the technician can act on it again.
+    expect((await consolidate(1015)).statusCode).toBe(200)
+    expect((await release(1016, { message: '<p>De novo</p>' })).statusCode).toBe(200)
+  })
+
+  it('refuses a locked case (409 with why) and a person without a case (404)', async () => {
+    const locked = await relock(1014)
+    expect(locked.statusCode).toBe(409)
+    expect(locked.json().error).toEqual({
+      status: 409,
+      message: 'Registro já existente',
+      reason:
+        'The case is locked (em análise): only a released or done case can be put back to locked.',
+    })
+    expect((await relock(1001)).statusCode).toBe(404)
+    expect((await relock('x')).statusCode).toBe(406)
   })
 })
 
