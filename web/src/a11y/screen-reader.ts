@@ -1,5 +1,7 @@
 import { virtual } from '@guidepup/virtual-screen-reader'
 import { act } from '@testing-library/react'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
 
 /**
@@ -66,9 +68,9 @@ export class Transcript {
   async finish(): Promise<void> {
     await this.step('end')
     await virtual.stop()
-    await expect(`${this.#lines.join('\n')}\n`).toMatchFileSnapshot(
-      `./transcripts/${this.flow}.txt`,
-    )
+    // Every flow's file in one folder, whichever feature's folder its test is in.
+    const file = join(dirname(fileURLToPath(import.meta.url)), 'transcripts', `${this.flow}.txt`)
+    await expect(`${this.#lines.join('\n')}\n`).toMatchFileSnapshot(file)
   }
 }
 

@@ -1,16 +1,9 @@
-import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
-import { STEPS } from '@/features/wizard/steps'
-import {
-  completeDocuments,
-  goToStep,
-  person,
-  stepHeading,
-  wizardServer,
-} from '@/features/wizard/test-support'
-import { stopListening, Transcript } from './screen-reader'
+import { STEPS } from './steps'
+import { completeDocuments, goToStep, person, stepHeading, wizardServer } from './test-support'
+import { stopListening, Transcript } from '@/a11y/screen-reader'
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
