@@ -9,11 +9,13 @@ import * as t from '@/text/pt-BR/core'
 export function SavingStatus({ busy, label = t.common.saving }: { busy: boolean; label?: string }) {
   return (
     <output className="saving-status">
+      {/* One node in and out: the spinner and the text added apart were two changes of the
+          region, which screen readers may announce twice. */}
       {busy && (
-        <>
+        <span className="saving-status-line">
           <span className="spinner" aria-hidden="true" />
           {label}
-        </>
+        </span>
       )}
     </output>
   )

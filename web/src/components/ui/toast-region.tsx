@@ -12,9 +12,7 @@ function ToastList({ items, tone }: { items: readonly Toast[]; tone: ToastTone }
           className="toast-close"
           aria-label={t.toast.close}
           onClick={() => toast.dismiss(item.id)}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        />
       </span>
     ))
 }

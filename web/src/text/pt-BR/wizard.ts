@@ -32,6 +32,8 @@ export const wizard = {
   help: (step: string) => `Ajuda sobre a etapa ${step}`,
   /** (ours) the step list's name */
   progress: 'Etapas do recenseamento',
+  /** (ours) what describes the active step's heading, for screen readers: "etapa 3 de 7" */
+  position: (number: number, count: number) => `etapa ${number} de ${count}`,
   /** (ours) the marks of the steps, for screen readers */
   stepState: {
     current: 'etapa atual',

@@ -130,7 +130,11 @@ function ConfirmRound({
             </div>
           )
         })}
-        {sending && <output className="field-hint">{t.confirm.sending}</output>}
+        {/* One status in place from the start, so screen readers hear "sending" and where the
+            code went as each appears (focus moves to the code at the same time). */}
+        <output className="field-hint choice-status">
+          {sending ? t.confirm.sending : sent && t.confirm.sent(sent.destination)}
+        </output>
       </fieldset>
       {waiting > 0 && (
         <output id={`${name}-wait`} className="field-hint">
@@ -198,7 +202,6 @@ function CodeStep({
         if (complete && !submitting) void submit()
       }}
     >
-      <output>{t.confirm.sent(choice.destination)}</output>
       <TextInput
         label={t.confirm.code}
         name="code"

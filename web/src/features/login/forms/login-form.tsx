@@ -120,11 +120,11 @@ export function LoginForm(props: LoginFormProps) {
           }
         />
         <Captcha key={captchaKey} onToken={onCaptchaToken} />
-        {inlineError && (
-          <p className="form-error" role="alert">
-            {inlineError}
-          </p>
-        )}
+        {/* In the page before a message fills it: screen readers announce a live region's
+            changes, not one that appears with its text already in it. */}
+        <div className="form-alert" aria-live="assertive" aria-atomic="true">
+          {inlineError && <p className="form-error">{inlineError}</p>}
+        </div>
         <SubmitWithHint
           label={t.login.submit}
           enabled={enabled}

@@ -6,6 +6,7 @@ import {
   startTransition,
   Suspense,
   useEffect,
+  useId,
   useMemo,
   useReducer,
   useRef,
@@ -142,6 +143,7 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
   )
   const [busy, setBusy] = useState(false)
   const headings = useRef<(HTMLHeadingElement | null)[]>([])
+  const positionId = useId()
   const first = useRef(true)
 
   // The heading of the step that opens takes the focus (a returning person hears where they
@@ -194,12 +196,19 @@ function Wizard({ pfId, oid }: { pfId: number; oid: string }) {
                     }}
                     tabIndex={-1}
                     className="wizard-step-title"
+                    aria-describedby={active ? `${positionId}-${index}` : undefined}
                   >
                     {step.title}
                     {mark !== 'todo' && (
                       <span className="visually-hidden"> ({t.wizard.stepState[mark]})</span>
                     )}
                   </h2>
+                  {active && (
+                    // Where the step is among the others: the list's numbers are drawn, not read.
+                    <span id={`${positionId}-${index}`} className="visually-hidden">
+                      {t.wizard.position(index + 1, STEP_COUNT)}
+                    </span>
+                  )}
                   {active && (
                     <Link
                       to="/Tutorial/{-$step}/"

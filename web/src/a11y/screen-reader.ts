@@ -1,0 +1,86 @@
+import { virtual } from '@guidepup/virtual-screen-reader'
+import { act } from '@testing-library/react'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect } from 'vitest'
+
+/**
+ * What a screen-reader user hears, recorded by a virtual screen reader (@guidepup) over the page
+ * the test renders: where focus lands, what live regions announce, and what the test reads on
+ * purpose with `readUntil`. Each flow's transcript is kept in `transcripts/<flow>.txt`, the
+ * test's steps as `>` lines between what was heard, so a reviewer reads what a blind person
+ * hears; any phrase dropped, added or doubled fails the comparison.
+ */
+export class Transcript {
+  readonly #lines: string[] = []
+  #heard = 0
+
+  private constructor(readonly flow: string) {}
+
+  /** Starts listening to the whole page (the virtual reader says "document" first). */
+  static async start(flow: string, title: string): Promise<Transcript> {
+    const transcript = new Transcript(flow)
+    transcript.#lines.push(`# ${title}`)
+    await virtual.start({ container: document.body })
+    return transcript
+  }
+
+  /** What was heard since the last step (or the start), then the step's line. */
+  async step(what: string): Promise<string[]> {
+    const log = await virtual.spokenPhraseLog()
+    const said = log.slice(this.#heard).filter((phrase) => !silent(phrase))
+    this.#lines.push(...said, `> ${what}`)
+    this.#heard = log.length
+    return said
+  }
+
+  /** The phrases heard since the last step. */
+  async heardSinceStep(): Promise<string[]> {
+    return (await virtual.spokenPhraseLog()).slice(this.#heard).filter((said) => !silent(said))
+  }
+
+  /**
+   * Moves the reader's cursor (as a person does with the reading keys) from where it is until a
+   * phrase starts with `last`, at most 60 moves.
+   */
+  async readUntil(last: string): Promise<void> {
+    for (let moves = 0; moves < 60; moves += 1) {
+      await virtual.next()
+      if ((await virtual.lastSpokenPhrase()).startsWith(last)) return
+    }
+    throw new Error(`the reader never reached "${last}"`)
+  }
+
+  /**
+   * Puts focus on `element`, as the app does on the title of a screen the person moved to: the
+   * reader says it and reads on from there.
+   */
+  async focus(element: HTMLElement): Promise<void> {
+    // The app may have focused it already (a screen shown after the person acted): the reader
+    // hears focus arrive, not focus that is there.
+    await act(async () => {
+      element.blur()
+      element.focus()
+    })
+  }
+
+  /** Stops listening and compares the whole transcript with its file. */
+  async finish(): Promise<void> {
+    await this.step('end')
+    await virtual.stop()
+    // Every flow's file in one folder, whichever feature's folder its test is in.
+    const file = join(dirname(fileURLToPath(import.meta.url)), 'transcripts', `${this.flow}.txt`)
+    await expect(`${this.#lines.join('\n')}\n`).toMatchFileSnapshot(file)
+  }
+}
+
+/**
+ * A live region emptied: the virtual reader logs its kind with nothing after it ("polite: "), a
+ * screen reader says nothing.
+ */
+const silent = (phrase: string) => /^(polite|assertive): $/.test(phrase)
+
+/** After each test: the reader is one for the whole worker; a failed test leaves it on. */
+export async function stopListening(): Promise<void> {
+  await virtual.stop()
+}
