@@ -5,26 +5,27 @@ import * as t from '@/text/pt-BR/core'
 /** The ids the skip links point at: the screen, the header's menu, the footer. */
 export const SKIP_TARGETS = { content: 'main', menu: 'menu', footer: 'footer' } as const
 
-const isShown = (element: Element | null): element is HTMLElement =>
-  element instanceof HTMLElement && element.getClientRects().length > 0
+const LINKS = [
+  ['1', SKIP_TARGETS.content, t.app.skipToContent],
+  ['2', SKIP_TARGETS.menu, t.app.skipToMenu],
+  ['4', SKIP_TARGETS.footer, t.app.skipToFooter],
+] as const
 
 /**
- * The menu as the screen shows it: the header's links on a wide screen, the menu button on a
- * small one (its links are in the side panel it opens).
+ * Focuses the link's target. The menu is the header's first link where the header shows its
+ * links (a wide screen), the Menu button elsewhere (its links are in the panel it opens).
  */
-function menuTarget(): HTMLElement | null {
-  const firstLink = document.getElementById(SKIP_TARGETS.menu)?.querySelector('a')
-  if (isShown(firstLink ?? null)) return firstLink ?? null
-  const button = document.querySelector('.menu-button')
-  return isShown(button) ? button : null
-}
-
-const focusOn = (target: () => HTMLElement | null) => (event: MouseEvent) => {
-  const element = target()
-  if (!element) return
+const focusTarget = (id: string) => (event: MouseEvent) => {
+  const target = document.getElementById(id)
+  const element =
+    id === SKIP_TARGETS.menu
+      ? [target?.querySelector('a'), document.querySelector('.menu-button')].find(
+          (candidate) => candidate?.getClientRects().length,
+        )
+      : target
+  if (!(element instanceof HTMLElement)) return
   event.preventDefault()
   element.focus()
-  element.scrollIntoView({ block: 'nearest' })
 }
 
 /**
@@ -35,30 +36,17 @@ const focusOn = (target: () => HTMLElement | null) => (event: MouseEvent) => {
 export function SkipLinks() {
   return (
     <div className="skip-links">
-      <a
-        className="skip-link"
-        href={`#${SKIP_TARGETS.content}`}
-        accessKey="1"
-        onClick={focusOn(() => document.getElementById(SKIP_TARGETS.content))}
-      >
-        {t.app.skipToContent}
-      </a>
-      <a
-        className="skip-link"
-        href={`#${SKIP_TARGETS.menu}`}
-        accessKey="2"
-        onClick={focusOn(menuTarget)}
-      >
-        {t.app.skipToMenu}
-      </a>
-      <a
-        className="skip-link"
-        href={`#${SKIP_TARGETS.footer}`}
-        accessKey="4"
-        onClick={focusOn(() => document.getElementById(SKIP_TARGETS.footer))}
-      >
-        {t.app.skipToFooter}
-      </a>
+      {LINKS.map(([key, id, label]) => (
+        <a
+          key={key}
+          className="skip-link"
+          href={`#${id}`}
+          accessKey={key}
+          onClick={focusTarget(id)}
+        >
+          {label}
+        </a>
+      ))}
     </div>
   )
 }
