@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AboutRouteImport } from './routes/About'
+import { Route as AcessibilidadeRouteImport } from './routes/Acessibilidade'
 import { Route as AjudaRouteImport } from './routes/Ajuda'
 import { Route as InfoRouteImport } from './routes/Info'
 import { Route as LegalRouteImport } from './routes/Legal'
@@ -42,6 +43,11 @@ const SplatRoute = SplatRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/About',
   path: '/About',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcessibilidadeRoute = AcessibilidadeRouteImport.update({
+  id: '/Acessibilidade',
+  path: '/Acessibilidade',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AjudaRoute = AjudaRouteImport.update({
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/About': typeof AboutRoute
+  '/Acessibilidade': typeof AcessibilidadeRoute
   '/Ajuda': typeof AjudaRoute
   '/Info': typeof InfoRoute
   '/Legal': typeof LegalRoute
@@ -151,6 +158,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/About': typeof AboutRoute
+  '/Acessibilidade': typeof AcessibilidadeRoute
   '/Ajuda': typeof AjudaRoute
   '/Info': typeof InfoRoute
   '/Legal': typeof LegalRoute
@@ -172,6 +180,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/About': typeof AboutRoute
+  '/Acessibilidade': typeof AcessibilidadeRoute
   '/Ajuda': typeof AjudaRoute
   '/Info': typeof InfoRoute
   '/Legal': typeof LegalRoute
@@ -195,6 +204,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/About'
+    | '/Acessibilidade'
     | '/Ajuda'
     | '/Info'
     | '/Legal'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/About'
+    | '/Acessibilidade'
     | '/Ajuda'
     | '/Info'
     | '/Legal'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/About'
+    | '/Acessibilidade'
     | '/Ajuda'
     | '/Info'
     | '/Legal'
@@ -257,6 +269,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AboutRoute: typeof AboutRoute
+  AcessibilidadeRoute: typeof AcessibilidadeRoute
   AjudaRoute: typeof AjudaRoute
   InfoRoute: typeof InfoRoute
   LegalRoute: typeof LegalRoute
@@ -292,6 +305,13 @@ declare module '@tanstack/react-router' {
       path: '/About'
       fullPath: '/About'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Acessibilidade': {
+      id: '/Acessibilidade'
+      path: '/Acessibilidade'
+      fullPath: '/Acessibilidade'
+      preLoaderRoute: typeof AcessibilidadeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Ajuda': {
@@ -430,6 +450,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AboutRoute: AboutRoute,
+  AcessibilidadeRoute: AcessibilidadeRoute,
   AjudaRoute: AjudaRoute,
   InfoRoute: InfoRoute,
   LegalRoute: LegalRoute,

@@ -4,12 +4,12 @@ import { LiveChat } from '@/features/chat/components/live-chat'
 import { CookieBanner } from '@/features/consent/components/cookie-banner'
 import { AppFooter } from '@/features/layout/components/app-footer'
 import { AppHeader } from '@/features/layout/components/app-header'
+import { SKIP_TARGETS, SkipLinks } from '@/features/layout/components/skip-links'
 import { OfflineScreen } from '@/features/offline/components/offline-screen'
 import { useOnline } from '@/features/offline/use-online'
-import * as t from '../text/pt-BR/core'
 
 /**
- * Skip link, header, main, footer and the toast regions around every screen. Offline, only
+ * Skip links, header, main, footer and the toast regions around every screen. Offline, only
  * the routes marked `staticData.offline` are shown; any other shows the offline screen (§4),
  * except an `opensOffline` route, which decides itself (the wizard, ADR 028).
  */
@@ -23,19 +23,10 @@ export function RootLayout() {
   })
   return (
     <>
-      <a
-        className="skip-link"
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault()
-          document.getElementById('main')?.focus()
-        }}
-      >
-        {t.app.skipToContent}
-      </a>
+      <SkipLinks />
       <AppHeader />
       <CookieBanner />
-      <main id="main" tabIndex={-1}>
+      <main id={SKIP_TARGETS.content} tabIndex={-1}>
         {online || offlineReady || opensOffline ? <Outlet /> : <OfflineScreen />}
       </main>
       <AppFooter />

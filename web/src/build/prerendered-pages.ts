@@ -15,5 +15,6 @@ export const PRERENDERED_PAGES: Record<string, FrameAudience> = {
   '/Termos/': 'visitor',
   '/Contato/': 'visitor',
   '/Info/': 'visitor',
+  '/Acessibilidade/': 'visitor',
   '/Censo/': 'person',
 }

@@ -39,8 +39,10 @@ export const common = {
 
 export const app = {
   name: 'Recenseamento',
-  /** (ours) */
-  skipToContent: 'Pular para o conteúdo',
+  /** eMAG 3.1's skip links, with its access keys (1, 2 and 4) */
+  skipToContent: 'Ir para o conteúdo',
+  skipToMenu: 'Ir para o menu',
+  skipToFooter: 'Ir para o rodapé',
   /** (ours) */
   loading: 'Carregando…',
   /** Spec §3: default text when the metadata fails. */
@@ -70,6 +72,8 @@ export const nav = {
   closeMenu: 'Fechar menu',
   /** (ours) */
   loadingUser: 'Carregando seus dados…',
+  /** (ours) the footer's link to /Acessibilidade/, and its title */
+  accessibility: 'Acessibilidade',
   /** (ours) the Biometria screen: its title, and its link on the landing page */
   biometrics: 'Biometria',
 } as const

@@ -6,6 +6,7 @@ import { UserBadgePlaceholder } from '@/features/session/components/user-badge-p
 import { logout, useSessionUser } from '@/features/session/session'
 import { MobileNav } from './mobile-nav'
 import { NavLinks } from './nav-links'
+import { SKIP_TARGETS } from './skip-links'
 
 /** Sair: its code (what the device keeps of the person goes too) loads when tapped. */
 const signOut = () =>
@@ -28,7 +29,7 @@ export function AppHeader() {
           <AppIcon />
           <span>{t.app.name}</span>
         </Link>
-        <nav className="main-nav" aria-label={t.nav.mainNavLabel}>
+        <nav id={SKIP_TARGETS.menu} className="main-nav" aria-label={t.nav.mainNavLabel}>
           <NavLinks />
         </nav>
         {user && (
