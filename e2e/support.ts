@@ -77,10 +77,111 @@ export function allowScreens(count: number): void {
   info.setTimeout(info.timeout + count * SCREEN_BUDGET_MS)
 }
 
-/** axe with the WCAG 2.2 A/AA rules; every screen an e2e visits goes through it. */
+/** The smallest target a person taps (issue 40): 44 × 44 CSS px, or that much clear space. */
+export const TARGET_PX = 44
+
+export interface TargetReport {
+  /** Controls measured on the screen. */
+  measured: number
+  /** Each control too small and too close to another, with its size. */
+  offenders: string[]
+}
+
+/**
+ * Measures every visible, enabled control of the screen: its box is at least 44 × 44 CSS px, or
+ * a 44 × 44 square centred on it touches no other control (nor the square of another small one),
+ * as WCAG 2.5.8 spaces 24 px targets. Links inside running text are left out (2.5.8's inline
+ * exception); a radio or checkbox is measured by its label, which a person taps.
+ */
+export function measureTargets(page: Page): Promise<TargetReport> {
+  return page.evaluate((size) => {
+    const SELECTOR = [
+      'a[href]',
+      'button',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      'summary',
+      '[role=button]',
+      '[role=tab]',
+      '[role=radio]',
+      '[role=checkbox]',
+      '[role=switch]',
+      '[role=link]',
+      '[tabindex="0"]',
+    ].join(',')
+    const isBlock = (element: Element) => !getComputedStyle(element).display.startsWith('inline')
+    const inRunningText = (element: Element) => {
+      if (element.tagName !== 'A') return false
+      let block = element.parentElement
+      while (block && !isBlock(block)) block = block.parentElement
+      const own = (element.textContent ?? '').trim().length
+      return block !== null && (block.textContent ?? '').trim().length > own
+    }
+    const describe = (element: Element) => {
+      const name =
+        element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 30)
+      const id = element.id ? `#${element.id}` : ''
+      const classes = [...element.classList].map((c) => `.${c}`).join('')
+      return `${element.tagName.toLowerCase()}${id}${classes} "${name}"`
+    }
+    const labelOf = (element: Element) =>
+      element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
+        ? [...(element.labels ?? [])].find((label) => label.getBoundingClientRect().height > 0)
+        : undefined
+    const targets: { element: Element; hit: Element; box: DOMRect; name: string }[] = []
+    for (const element of document.querySelectorAll(SELECTOR)) {
+      if (element.matches(':disabled, [aria-disabled=true]') || element.closest('[inert]')) continue
+      if (inRunningText(element)) continue
+      const hit = labelOf(element) ?? element
+      const box = hit.getBoundingClientRect()
+      const style = getComputedStyle(hit)
+      // Not drawn, visually hidden (1 px, clipped) or moved out of the page (a skip link).
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue
+      if (box.bottom + window.scrollY <= 0 || box.right + window.scrollX <= 0) continue
+      targets.push({ element, hit, box, name: describe(element) })
+    }
+    const big = (box: DOMRect) => box.width >= size - 0.5 && box.height >= size - 0.5
+    const square = (box: DOMRect) => {
+      const x = box.left + box.width / 2 - size / 2
+      const y = box.top + box.height / 2 - size / 2
+      return new DOMRect(x, y, size, size)
+    }
+    const meet = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+    const related = (a: Element, b: Element) => a === b || a.contains(b) || b.contains(a)
+    const offenders = targets
+      .filter((target) => {
+        if (big(target.box)) return false
+        const own = square(target.box)
+        return targets.some(
+          (other) =>
+            !related(target.hit, other.hit) &&
+            !related(target.element, other.element) &&
+            (meet(own, other.box) || (!big(other.box) && meet(own, square(other.box)))),
+        )
+      })
+      .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`)
+    return { measured: targets.length, offenders }
+  }, TARGET_PX)
+}
+
+/**
+ * axe with the WCAG 2.2 A/AA rules, and every control at least 44 px (measureTargets); every
+ * screen an e2e visits goes through it. Each screen's count is kept as the test's annotation.
+ */
 export async function expectAccessible(page: Page) {
   allowScreens(1)
   expect(await axeViolations(page), 'axe violations').toEqual([])
+  const targets = await measureTargets(page)
+  test.info().annotations.push({
+    type: 'targets measured',
+    description: `${new URL(page.url()).pathname}: ${targets.measured}`,
+  })
+  expect(targets.offenders, 'controls smaller than 44 × 44 CSS px, too close to another').toEqual(
+    [],
+  )
 }
 
 export async function resetMock() {

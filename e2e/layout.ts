@@ -1,0 +1,105 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** Measures of the laid-out page: what is cut, what runs past the screen, what covers what. */
+
+/**
+ * What a person at this width cannot see whole (WCAG 1.4.10, 1.4.12): the page scrolling
+ * sideways, a box with text that clips its own content (overflow hidden or clip), and a visible
+ * element running past the screen's left or right edge (one inside a clipping box is that box's
+ * problem).
+ */
+export function cutContent(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const problems: string[] = []
+    const { scrollWidth } = document.documentElement
+    if (scrollWidth > width) problems.push(`the page scrolls sideways: ${scrollWidth} > ${width}`)
+    const clips = (style: CSSStyleDeclaration) =>
+      [style.overflowX, style.overflowY].some((value) => value === 'hidden' || value === 'clip')
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')} "${(element.textContent ?? '').trim().slice(0, 30)}"`
+    const insideClipping = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true
+      }
+      return false
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      // Not drawn, or hidden on purpose (visually hidden: 1 px and clipped; a tooltip until hover).
+      if (box.width <= 1 || box.height <= 1) continue
+      if (style.visibility === 'hidden' || style.opacity === '0') continue
+      if (element.closest('svg') && element.tagName !== 'svg') continue
+      const text = (element.textContent ?? '').trim()
+      if (
+        clips(style) &&
+        text &&
+        (element.scrollWidth > element.clientWidth + 1 ||
+          element.scrollHeight > element.clientHeight + 1)
+      ) {
+        problems.push(
+          `text cut: ${describe(element)} ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}`,
+        )
+      }
+      if ((box.right > width + 0.5 || box.left < -0.5) && !insideClipping(element)) {
+        problems.push(
+          `past the edge: ${describe(element)} from ${Math.round(box.left)} to ${Math.round(box.right)}`,
+        )
+      }
+    }
+    return problems
+  })
+}
+
+/** Nothing cut at the page's present width (waits for the screen to settle). */
+export async function expectNothingCut(page: Page): Promise<void> {
+  await expect.poll(() => cutContent(page)).toEqual([])
+}
+
+/** The area (CSS px²) where the two boxes meet; 0 when either is not shown. */
+export async function overlapArea(a: Locator, b: Locator): Promise<number> {
+  const [one, other] = [await a.boundingBox(), await b.boundingBox()]
+  if (!one || !other) return 0
+  const width = Math.min(one.x + one.width, other.x + other.width) - Math.max(one.x, other.x)
+  const height = Math.min(one.y + one.height, other.y + other.height) - Math.max(one.y, other.y)
+  return width > 0 && height > 0 ? Math.round(width * height) : 0
+}
+
+/** How far (CSS px) the element runs past the viewport's edges; 0 when it is inside. */
+export async function pastViewport(page: Page, element: Locator): Promise<number> {
+  const box = await element.boundingBox()
+  const viewport = page.viewportSize()
+  if (!box || !viewport) throw new Error('no box to measure')
+  return Math.round(
+    Math.max(0, -box.x) +
+      Math.max(0, box.x + box.width - viewport.width) +
+      Math.max(0, -box.y) +
+      Math.max(0, box.y + box.height - viewport.height),
+  )
+}
+
+/**
+ * WCAG 1.4.12's text spacing, as a person's style sheet or bookmarklet sets it. Set through the
+ * CSSOM: the served policy (style-src 'self' and hashes) refuses an added <style>.
+ */
+export async function applyTextSpacing(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(`
+      * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+      p { margin-bottom: 2em !important; }
+    `)
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  })
+}
+
+/**
+ * Scrolls the page as a finger does until the element's bottom meets the screen's bottom edge
+ * (scrollIntoView would keep the page's scroll padding clear).
+ */
+export async function scrollToBottomEdge(element: Locator): Promise<void> {
+  await element.evaluate((target) => {
+    window.scrollBy(0, target.getBoundingClientRect().bottom - window.innerHeight)
+  })
+}
