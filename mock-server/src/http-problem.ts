@@ -17,8 +17,8 @@ export class HttpProblem extends Error {
   }
 
   /** The spec's answer for `status`, with why in a tester's words. */
-  static because(status: number, reason: string): HttpProblem {
-    const problem = new HttpProblem(status)
+  static because(status: number, reason: string, fields?: string[]): HttpProblem {
+    const problem = new HttpProblem(status, undefined, fields)
     problem.reason = reason
     return problem
   }

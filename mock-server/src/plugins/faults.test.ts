@@ -74,14 +74,14 @@ describe('createFaults', () => {
     expect(faults.list().map((fault) => fault.hits)).toEqual([0, 1, 1])
   })
 
-  it('consumes a fault with times and drops it at 0', () => {
+  it('consumes a fault with times; spent at 0, it stays listed and affects nothing', () => {
     const faults = createFaults(() => 0)
     const fault = faults.add({ ...input, times: 2 })
-    expect(fault).toMatchObject({ times: 2, remaining: 2, hits: 0 })
-    expect(faults.take('GET', '/social/x')).toMatchObject({ remaining: 1, hits: 1 })
-    expect(faults.take('GET', '/social/x')).toMatchObject({ remaining: 0, hits: 2 })
+    expect(fault).toMatchObject({ times: 2, remaining: 2, hits: 0, spent: false })
+    expect(faults.take('GET', '/social/x')).toMatchObject({ remaining: 1, hits: 1, spent: false })
+    expect(faults.take('GET', '/social/x')).toMatchObject({ remaining: 0, hits: 2, spent: true })
     expect(faults.take('GET', '/social/x')).toBeUndefined()
-    expect(faults.list()).toEqual([])
+    expect(faults.list()).toEqual([{ ...fault, remaining: 0, hits: 2, spent: true }])
   })
 
   it('fills in the catalogue message, or the unknown-error text off the catalogue', () => {
@@ -92,6 +92,7 @@ describe('createFaults', () => {
       status: 503,
       message: 'Serviço temporáriamente indisponível...tente novamente em instantes',
       hits: 0,
+      spent: false,
       created_at: '2026-01-02T00:00:00.000Z',
     })
     expect(faults.add({ pattern: '/', status: 502 }).message).toBe('Erro desconhecido')
@@ -196,7 +197,7 @@ describe('fault injection (onRequest)', () => {
     expect(performance.now() - started).toBeLessThan(140)
   })
 
-  it('consumes a fault with times per matching request, then it is gone', async () => {
+  it('consumes a fault with times per matching request, then lists it spent', async () => {
     const fault = await addFault({
       pattern: '/social/v1/pessoa-fisica/telefones/',
       status: 500,
@@ -207,7 +208,9 @@ describe('fault injection (onRequest)', () => {
     const listed = (await get(test.app, '/__dev/faults')).json().faults
     expect(listed).toEqual([{ ...fault, remaining: 1, hits: 1 }])
     expect((await addPhone()).statusCode).toBe(500)
-    expect((await get(test.app, '/__dev/faults')).json().faults).toEqual([])
+    expect((await get(test.app, '/__dev/faults')).json().faults).toEqual([
+      { ...fault, remaining: 0, hits: 2, spent: true },
+    ])
     expect((await phonesOf(1001)).statusCode).toBe(200)
   })
 

@@ -31,6 +31,8 @@ export interface Fault {
   remaining?: number
   /** Requests it has affected so far. */
   hits: number
+  /** Its `times` used up: it affects nothing more, and stays listed until cleared. */
+  spent: boolean
   created_at: string
 }
 
@@ -162,6 +164,7 @@ export function createFaults(now: () => number = Date.now): Faults {
         ...(input.latency_ms === undefined ? {} : { latency_ms: input.latency_ms }),
         ...(input.times === undefined ? {} : { times: input.times, remaining: input.times }),
         hits: 0,
+        spent: false,
         created_at: new Date(now()).toISOString(),
       }
       entries.push({ fault, matches: compilePattern(input.pattern) })
@@ -182,14 +185,15 @@ export function createFaults(now: () => number = Date.now): Faults {
     take(method, path) {
       if (method === 'OPTIONS' || isFaultExempt(path)) return undefined
       const entry = entries.findLast(
-        ({ fault, matches }) => (!fault.method || fault.method === method) && matches(path),
+        ({ fault, matches }) =>
+          !fault.spent && (!fault.method || fault.method === method) && matches(path),
       )
       if (!entry) return undefined
       const { fault } = entry
       fault.hits++
       if (fault.remaining !== undefined) {
         fault.remaining--
-        if (fault.remaining <= 0) entries = entries.filter((candidate) => candidate !== entry)
+        if (fault.remaining <= 0) fault.spent = true
       }
       return copy(fault)
     },

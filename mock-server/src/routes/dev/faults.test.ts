@@ -35,6 +35,7 @@ describe('/__dev/faults', () => {
       times: 3,
       remaining: 3,
       hits: 0,
+      spent: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
     const latencyOnly = await addFault({ pattern: '/meta/', latency_ms: 0 })
@@ -152,6 +153,14 @@ describe('/__dev/faults with bad input (400 omitted, 406 malformed, never 500)',
     )
     expect(error.fields).toEqual(fields)
     expect(await list()).toEqual([])
+  })
+
+  it("says why a pattern on the mock's own tools is refused", async () => {
+    const response = await addFault({ pattern: '/__technician/cases', status: 500 })
+    expect(response.statusCode).toBe(406)
+    expect(response.json().error.reason).toMatch(
+      /^The mock's own tools \(\/__dev, \/__technician, \/docs\) are never faulted/,
+    )
   })
 
   it('answers 4xx for broken JSON, an empty body, a non-object or another media type', async () => {

@@ -21,7 +21,7 @@ const faultRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Inject an error status and/or latency into the requests matching a path pattern',
         description:
-          'A pattern without `*` is a path prefix (whole segments); with `*` it is a glob on the whole path (`*`: one or more characters within a segment, `**`: any characters across segments). Trailing slash optional, query ignored. The newest matching fault applies; with `times` it disappears after that many requests. Never applies to /__dev, /__technician, /docs nor to CORS preflights. Give `status`, `latency_ms` or both; `message` needs `status`.',
+          'A pattern without `*` is a path prefix (whole segments); with `*` it is a glob on the whole path (`*`: one or more characters within a segment, `**`: any characters across segments). Trailing slash optional, query ignored. The newest matching fault applies; with `times` it is spent after that many requests (listed with `spent: true` and its hits until removed). Never applies to /__dev, /__technician, /docs nor to CORS preflights. Give `status`, `latency_ms` or both; `message` needs `status`.',
         body: faultBodySchema,
         response: { 201: faultSchema, ...errorResponses(400, 406) },
       },
@@ -35,7 +35,11 @@ const faultRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(400, undefined, ['status'])
       }
       if (isFaultExempt(literalPrefix(body.pattern))) {
-        throw new HttpProblem(406, undefined, ['pattern'])
+        throw HttpProblem.because(
+          406,
+          "The mock's own tools (/__dev, /__technician, /docs) are never faulted, so that faults can always be listed and cleared: give a pattern under an API (/auth, /meta, /social, /rh, /recad, /storage, /governanca, /cep, /files).",
+          ['pattern'],
+        )
       }
       return reply.code(201).send(app.faults.add(body))
     },
@@ -46,7 +50,8 @@ const faultRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Active faults, newest first (the order in which they are tried)',
+        summary:
+          'Faults, newest first (the order in which they are tried); spent ones stay, `spent: true`, until removed',
         response: { 200: faultsAnswerSchema },
       },
     },

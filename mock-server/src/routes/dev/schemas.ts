@@ -64,6 +64,8 @@ export const faultSchema = z.object({
   times: z.optional(z.number()),
   remaining: z.optional(z.number()),
   hits: z.number(),
+  /** `times` used up: listed (with its hits) until removed, affecting nothing. */
+  spent: z.boolean(),
   created_at: z.string(),
 })
 export const faultsAnswerSchema = z.object({ faults: z.array(faultSchema) })
