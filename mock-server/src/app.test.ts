@@ -27,6 +27,12 @@ describe('app', () => {
     expect((await get(test.app, '/__dev/health')).json()).toEqual({ ok: true })
   })
 
+  it("answers the browsers' icon request with no content, not a 404", async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/favicon.ico' })
+    expect(response.statusCode).toBe(204)
+    expect(response.body).toBe('')
+  })
+
   it('answers 404 in the error envelope for an unknown route', async () => {
     const response = await get(test.app, '/social/v9/nothing/')
     expect(response.statusCode).toBe(404)

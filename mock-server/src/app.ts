@@ -96,6 +96,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(caseLock)
 
   for (const { prefix, routes } of apis) await app.register(routes, { prefix })
+  // Browsers ask every origin for its icon; the mock's pages (the console, /docs) have none to
+  // show, and a 404 in a tester's console reads like a bug.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply.code(204).header('Cache-Control', 'public, max-age=86400').send(),
+  )
 
   await app.ready()
   return app
