@@ -29,6 +29,7 @@ const groups = [
     ['contract', ['test:contract']],
     ['budget', ['budget:js', '--ceiling', JS_CEILING_KB]],
     ['deploy', ['test:deploy']],
+    ['start', ['test:start']],
   ],
   [['e2e', ['test:e2e']]],
 ]

@@ -93,7 +93,14 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, strictPort: true, allowedHosts },
+  server: {
+    port: 5173,
+    strictPort: true,
+    allowedHosts,
+    // npm start builds the production copy into dist-preview beside the dev server: its pages are
+    // not the dev server's sources, and watching them reloaded the page once per built page.
+    watch: { ignored: ['**/dist*/**'] },
+  },
   preview: { port: 4173, strictPort: true, allowedHosts },
   test: {
     environment: 'happy-dom',
