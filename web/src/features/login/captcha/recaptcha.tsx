@@ -50,16 +50,22 @@ function loadRecaptcha(): Promise<Grecaptcha> {
 }
 
 /** Google reCAPTCHA v2 checkbox; a fresh mount renders a fresh widget (that is the reset). */
-export default function Recaptcha({ siteKey, onToken }: CaptchaProps & { siteKey: string }) {
+export default function Recaptcha(props: CaptchaProps & { siteKey: string }) {
+  const { siteKey } = props
   const container = useRef<HTMLDivElement>(null)
-  const callback = useRef(onToken)
+  const callbacks = useRef(props)
   useEffect(() => {
-    callback.current = onToken
+    callbacks.current = props
   })
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     let active = true
+    // The token is gone (expired) or never came (an error): no Entrar until ticked again.
+    const trouble = () => {
+      callbacks.current.onToken(null)
+      callbacks.current.onTrouble()
+    }
     const host = document.createElement('div')
     container.current?.append(host)
     loadRecaptcha()
@@ -68,9 +74,9 @@ export default function Recaptcha({ siteKey, onToken }: CaptchaProps & { siteKey
         grecaptcha.render(host, {
           sitekey: siteKey,
           hl: 'pt-BR',
-          callback: (token) => callback.current(token),
-          'expired-callback': () => callback.current(null),
-          'error-callback': () => callback.current(null),
+          callback: (token) => callbacks.current.onToken(token),
+          'expired-callback': trouble,
+          'error-callback': trouble,
         })
       })
       .catch((error: unknown) => {
