@@ -41,6 +41,9 @@ const recife = config({
 const of = (categorias: readonly number[]): ImageRecord[] =>
   categorias.map((categoria) => ({ categoria, instituidor: null }))
 
+/** A pension of this instituidor (pf_id), or null when the RH record carries none. */
+const pension = (instituidor: number | null): ImageRecord => ({ categoria: 3, instituidor })
+
 const person: ImageRulesInput = {
   imagens: config(),
   records: [],
@@ -237,8 +240,6 @@ describe('imageRequirements: the rules of spec §5', () => {
     expect(entry({ courses: 0 }, T.escolaridade)).toEqual(opt(T.escolaridade))
   })
 
-  /** Pensions of two instituidores (pf_ids 9001, 9002) and one the RH record leaves unknown. */
-  const pension = (instituidor: number | null): ImageRecord => ({ categoria: 3, instituidor })
   it.each([
     ['one servant', of([1]), 1],
     ['two servants', of([1, 1]), 2],
