@@ -49,18 +49,14 @@ function watchExpiry(expiresAt: number): void {
   )
 }
 
-/** A JWT's three base64url parts, the payload not empty. */
-const JWT_SHAPE = /^[\w-]*\.[\w-]+\.[\w-]*$/
-
 /**
- * Access §8 "Invalid or missing token: logged, user not loaded": missing, malformed and carrying
- * no user are told apart for whoever reads the console.
+ * Access §8 "Invalid or missing token: logged, user not loaded": a missing token, a malformed one
+ * (not a JWT's three parts) and one carrying no user are told apart for whoever reads the console.
  */
 function logNoUser(token: string | null): void {
-  if (!token) console.info('session: no token is stored; no user loaded')
-  else if (!JWT_SHAPE.test(token))
-    console.info('session: the stored token is malformed; no user loaded')
-  else console.info('session: the stored token carries no user (app token or invalid)')
+  console.info(
+    `session: ${!token ? 'no token' : token.split('.').length === 3 ? 'the stored token carries no user (app token or invalid)' : 'a malformed token'}`,
+  )
 }
 
 /** The logged-in user, or null; decoding is cached per token value, expiry checked each time. */

@@ -4,15 +4,13 @@
  * the form (docs/decisions/007). The rules of core.ts apply: texts of the spec to the letter,
  * typos included; the others "(ours)".
  */
-import { captcha } from './core'
-
 export * from './core'
 
 /** The login's answers shown under the form (spec §4). */
 export const loginAnswers = {
   mismatch: 'Os dados informados não conferem',
   notFound: 'Cadastro não localizado...verifique seus dados e tente novamente.',
-  captchaError: captcha.error,
+  captchaError: 'Você deve verificar o captcha corretamente',
   /** (ours) a 429 of the login (ADR 020): too many failures for this CPF */
   tooMany: (seconds: number) =>
     `Muitas tentativas com este CPF. Tente novamente em ${

@@ -110,8 +110,6 @@ export const login = {
 
 export const captcha = {
   dev: 'Não sou um robô',
-  /** Access §8 "Captcha error": the widget's error or expiry, and the server's refusal. */
-  error: 'Você deve verificar o captcha corretamente',
   /** (ours) */
   devHint: 'Verificação de desenvolvimento: marque para continuar.',
   /** (ours) */

@@ -7,11 +7,8 @@ function devToken(): string {
   return `dev-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
-/**
- * Development stand-in for reCAPTCHA: ticking it yields a `dev-…` token the mock accepts. It has
- * no trouble to report (no error, no expiry).
- */
-export function DevCaptcha({ onToken }: Pick<CaptchaProps, 'onToken'>) {
+/** Development stand-in for reCAPTCHA: ticking it yields a `dev-…` token the mock accepts. */
+export function DevCaptcha({ onToken }: CaptchaProps) {
   const id = useId()
   const [checked, setChecked] = useState(false)
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import * as t from '@/text/pt-BR/core'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/text/pt-BR/access'
 import type { CaptchaProps } from './captcha-props'
 import { allowScriptOrigin, scriptUrl } from '@/lib/trusted-types'
 
@@ -49,13 +50,16 @@ function loadRecaptcha(): Promise<Grecaptcha> {
   return scriptPromise
 }
 
-/** Google reCAPTCHA v2 checkbox; a fresh mount renders a fresh widget (that is the reset). */
-export default function Recaptcha(props: CaptchaProps & { siteKey: string }) {
-  const { siteKey } = props
+/**
+ * Google reCAPTCHA v2 checkbox; a fresh mount renders a fresh widget (that is the reset). Its
+ * trouble, an error or the token expired before Entrar, it says with the captcha error toast
+ * (access §8), as the login does when the server refuses the token.
+ */
+export default function Recaptcha({ siteKey, onToken }: CaptchaProps & { siteKey: string }) {
   const container = useRef<HTMLDivElement>(null)
-  const callbacks = useRef(props)
+  const callback = useRef(onToken)
   useEffect(() => {
-    callbacks.current = props
+    callback.current = onToken
   })
   const [failed, setFailed] = useState(false)
 
@@ -63,8 +67,8 @@ export default function Recaptcha(props: CaptchaProps & { siteKey: string }) {
     let active = true
     // The token is gone (expired) or never came (an error): no Entrar until ticked again.
     const trouble = () => {
-      callbacks.current.onToken(null)
-      callbacks.current.onTrouble()
+      callback.current(null)
+      toast.error(t.loginAnswers.captchaError)
     }
     const host = document.createElement('div')
     container.current?.append(host)
@@ -74,7 +78,7 @@ export default function Recaptcha(props: CaptchaProps & { siteKey: string }) {
         grecaptcha.render(host, {
           sitekey: siteKey,
           hl: 'pt-BR',
-          callback: (token) => callbacks.current.onToken(token),
+          callback: (token) => callback.current(token),
           'expired-callback': trouble,
           'error-callback': trouble,
         })

@@ -124,7 +124,6 @@ function LoginFlow({ metadata, tenant }: { metadata: Metadata; tenant: Tenant })
       captchaKey={captchaKey}
       captchaToken={captchaToken}
       onCaptchaToken={setCaptchaToken}
-      onCaptchaTrouble={() => toast.error(t.captcha.error)}
       inlineError={inlineError}
       onStart={preloadAfterSubmit}
       before={

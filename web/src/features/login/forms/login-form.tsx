@@ -47,7 +47,6 @@ interface LoginFormProps {
   captchaKey: number
   captchaToken: string | null
   onCaptchaToken: (token: string | null) => void
-  onCaptchaTrouble: () => void
   inlineError: string | undefined
   /** Shown above the fields (the biometric shortcut when a saved login exists). */
   before?: ReactNode
@@ -120,7 +119,7 @@ export function LoginForm(props: LoginFormProps) {
             </>
           }
         />
-        <Captcha key={captchaKey} onToken={onCaptchaToken} onTrouble={props.onCaptchaTrouble} />
+        <Captcha key={captchaKey} onToken={onCaptchaToken} />
         {/* In the page before a message fills it: screen readers announce a live region's
             changes, not one that appears with its text already in it. */}
         <div className="form-alert" aria-live="assertive" aria-atomic="true">
