@@ -39,4 +39,28 @@ describe('session', () => {
     setToken(fakeJwt({ user: sampleUser, exp: Date.parse('2026-11-21T09:00:00Z') / 1000 }))
     expect(getSessionUser()).toBeNull()
   })
+
+  it('logs a missing or malformed token as it logs a token without a user (access §8)', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    setToken(fakeJwt({ user: sampleUser }))
+    expect(getSessionUser()).not.toBeNull()
+    expect(info).not.toHaveBeenCalled()
+
+    clearToken()
+    expect(getSessionUser()).toBeNull()
+    expect(info).toHaveBeenLastCalledWith('session: no token')
+
+    setToken('not-a-token')
+    expect(getSessionUser()).toBeNull()
+    expect(info).toHaveBeenLastCalledWith('session: a malformed token')
+
+    setToken(fakeJwt({ app: 'censo' }))
+    expect(getSessionUser()).toBeNull()
+    expect(info).toHaveBeenLastCalledWith(
+      'session: the stored token carries no user (app token or invalid)',
+    )
+    // Logged once per token, not at every reading.
+    getSessionUser()
+    expect(info).toHaveBeenCalledTimes(3)
+  })
 })

@@ -9,8 +9,9 @@ import { readPersonToken, readToken } from '@/lib/token'
  * person token after. Authenticated = the stored token holds a valid `user`.
  */
 const listeners = new Set<() => void>()
-let cached: { token: string | null; user: TokenUser | null; expiresAt: number } = {
-  token: null,
+// `undefined` until the first reading, so that a missing token is noticed (and logged) too.
+let cached: { token: string | null | undefined; user: TokenUser | null; expiresAt: number } = {
+  token: undefined,
   user: null,
   expiresAt: Infinity,
 }
@@ -48,14 +49,22 @@ function watchExpiry(expiresAt: number): void {
   )
 }
 
+/**
+ * Access §8 "Invalid or missing token: logged, user not loaded": a missing token, a malformed one
+ * (not a JWT's three parts) and one carrying no user are told apart for whoever reads the console.
+ */
+function logNoUser(token: string | null): void {
+  console.info(
+    `session: ${!token ? 'no token' : token.split('.').length === 3 ? 'the stored token carries no user (app token or invalid)' : 'a malformed token'}`,
+  )
+}
+
 /** The logged-in user, or null; decoding is cached per token value, expiry checked each time. */
 export function getSessionUser(): TokenUser | null {
   const token = readToken()
   if (token !== cached.token) {
     const session = readPersonToken(token)
-    if (token && !session && token.split('.').length === 3) {
-      console.info('session: the stored token carries no user (app token or invalid)')
-    }
+    if (!session) logNoUser(token)
     cached = { token, user: session?.user ?? null, expiresAt: session?.expiresAt ?? Infinity }
     watchExpiry(cached.expiresAt)
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import * as t from '@/text/pt-BR/core'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/text/pt-BR/access'
 import type { CaptchaProps } from './captcha-props'
 import { allowScriptOrigin, scriptUrl } from '@/lib/trusted-types'
 
@@ -49,7 +50,11 @@ function loadRecaptcha(): Promise<Grecaptcha> {
   return scriptPromise
 }
 
-/** Google reCAPTCHA v2 checkbox; a fresh mount renders a fresh widget (that is the reset). */
+/**
+ * Google reCAPTCHA v2 checkbox; a fresh mount renders a fresh widget (that is the reset). Its
+ * trouble, an error or the token expired before Entrar, it says with the captcha error toast
+ * (access §8), as the login does when the server refuses the token.
+ */
 export default function Recaptcha({ siteKey, onToken }: CaptchaProps & { siteKey: string }) {
   const container = useRef<HTMLDivElement>(null)
   const callback = useRef(onToken)
@@ -60,6 +65,11 @@ export default function Recaptcha({ siteKey, onToken }: CaptchaProps & { siteKey
 
   useEffect(() => {
     let active = true
+    // The token is gone (expired) or never came (an error): no Entrar until ticked again.
+    const trouble = () => {
+      callback.current(null)
+      toast.error(t.loginAnswers.captchaError)
+    }
     const host = document.createElement('div')
     container.current?.append(host)
     loadRecaptcha()
@@ -69,8 +79,8 @@ export default function Recaptcha({ siteKey, onToken }: CaptchaProps & { siteKey
           sitekey: siteKey,
           hl: 'pt-BR',
           callback: (token) => callback.current(token),
-          'expired-callback': () => callback.current(null),
-          'error-callback': () => callback.current(null),
+          'expired-callback': trouble,
+          'error-callback': trouble,
         })
       })
       .catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { renderApp } from '@/test/render-app'
 import { saveLogin } from '@/features/biometrics/saved-login'
 import { installAuthenticator, removeAuthenticator } from '@/features/biometrics/test-authenticator'
 import { social } from '@/test/envelopes'
+import { config } from '@/config/env'
 
 const LOGIN = '/social/v2/pessoa-fisica/login/'
 const CONTACTS = '/social/v2/person/login/contact/'
@@ -378,6 +379,74 @@ describe('login screen', () => {
       false,
     )
     expect(entrar().hasAttribute('disabled')).toBe(true)
+  })
+
+  describe('with reCAPTCHA (a site key configured)', () => {
+    interface WidgetOptions {
+      callback: (token: string) => void
+      'expired-callback': () => void
+      'error-callback': () => void
+    }
+    const widgets: WidgetOptions[] = []
+    const grecaptcha = {
+      render: (_host: HTMLElement, options: WidgetOptions) => widgets.push(options),
+    }
+
+    /** Google's script is not loaded: its onload is called with a stand-in that keeps each widget. */
+    beforeEach(() => {
+      widgets.length = 0
+      const siteKey = config.recaptchaSiteKey
+      Reflect.set(config, 'recaptchaSiteKey', 'site-key')
+      vi.stubGlobal('grecaptcha', grecaptcha)
+      const append = document.head.append.bind(document.head)
+      vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+        const [node] = nodes
+        if (node instanceof HTMLScriptElement && node.src.includes('recaptcha')) {
+          queueMicrotask(() => window.censoRecaptchaLoaded?.())
+        } else append(...nodes)
+      })
+      return () => Reflect.set(config, 'recaptchaSiteKey', siteKey)
+    })
+
+    /** The form filled but for the captcha, whose widget is ticked: Entrar is on. */
+    async function tickedWidget() {
+      server()
+      renderApp('/')
+      const user = userEvent.setup()
+      await user.selectOptions(
+        await screen.findByRole('combobox', { name: 'Selecione Municipio ou Estado' }),
+        'Recife',
+      )
+      await user.type(screen.getByRole('textbox', { name: 'CPF' }), person.cpf)
+      await user.type(screen.getByRole('textbox', { name: 'Data de nascimento' }), '01021980')
+      await user.click(
+        screen.getByRole('checkbox', { name: 'Li e aceito os termos de uso e a LGPD' }),
+      )
+      await waitFor(() => expect(widgets).toHaveLength(1))
+      const [widget] = widgets
+      if (!widget) throw new Error('no reCAPTCHA widget')
+      act(() => widget.callback('recaptcha-token'))
+      await waitFor(() => expect(entrar().hasAttribute('disabled')).toBe(false))
+      return widget
+    }
+
+    it.each([
+      ['the token expires', 'expired-callback'],
+      ['the widget reports an error', 'error-callback'],
+    ] as const)(
+      'toasts "Você deve verificar o captcha corretamente" when %s before Entrar',
+      async (_case, event) => {
+        const widget = await tickedWidget()
+        expect(screen.queryByText('Você deve verificar o captcha corretamente')).toBeNull()
+        act(() => widget[event]())
+        expect(
+          await within(await screen.findByRole('alert')).findByText(
+            'Você deve verificar o captcha corretamente',
+          ),
+        ).toBeTruthy()
+        expect(entrar().hasAttribute('disabled')).toBe(true)
+      },
+    )
   })
 
   it('says the metadata could not be loaded when the meta API fails', async () => {

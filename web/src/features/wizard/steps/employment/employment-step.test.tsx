@@ -19,11 +19,13 @@ import {
   activeRecord,
   pensionRecord,
   recordRoutes,
+  recordExtras,
   retiredRecord,
   SERVIDORES,
   type TestRecord,
 } from './test-routes'
 import { accessibleDescription, goOnline } from '@/test/network'
+import { employmentTexts } from './texts'
 
 const saved = (id: number) => ({
   data: { RhAPI: { servidor_id: id, data_hora: '2026-11-20T12:00:00Z' } },
@@ -316,6 +318,26 @@ describe('step 4 Dados Funcionais', () => {
       efetivo_magesterio_superior: false,
     })
     expect(screen.queryByText(saveFailure)).toBeNull()
+  })
+
+  it('a pension whose RH record carries no instituidor is complete as it is: his section empty, no teaching choices (§2, §5)', async () => {
+    const bare = {
+      ...pension,
+      instituidor: null,
+      extras: { ...recordExtras, efetivo_magesterio: null, efetivo_magesterio_superior: null },
+    }
+    const { server, user } = await openEmployment([bare])
+    expect(await entry(/^1 0123456 — .* \(completo\)/)).toBeTruthy()
+    const instituidor = screen.getByRole('group', { name: 'Dados pessoais do instituidor' })
+    expect(within(instituidor).getByLabelText('Nome')).toHaveProperty('value', '')
+    expect(screen.queryByText(employmentTexts.magisterio)).toBeNull()
+    expect(screen.queryByText(employmentTexts.magisterioSuperior)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Salvar' })).toHaveProperty('disabled', false)
+    await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false))
+    await user.click(nextButton())
+    await stepHeading(/^Avaliação \(etapa atual\)/)
+    // Nothing changed, nothing written.
+    expect(server.calls.filter((call) => ['PUT', 'PATCH'].includes(call.method))).toEqual([])
   })
 
   it('a pension without an instituidor yet still shows his section, empty, and saves what is typed in it', async () => {

@@ -39,8 +39,14 @@ describe('step 4 rules (census-wizard §5 Step 4)', () => {
     expect(shapeOf(retired)).toMatchObject({ hasBenefit: true, hasInstituidor: false })
     expect(shapeOf(pension)).toMatchObject({
       hasBenefit: true,
+      showsInstituidor: true,
       hasInstituidor: true,
       instituidorLocked: false,
+    })
+    // §2: the section shows for every pension; "with an instituidor" only when the record has one.
+    expect(shapeOf({ ...pension, instituidor: null })).toMatchObject({
+      showsInstituidor: true,
+      hasInstituidor: false,
     })
   })
 
@@ -137,26 +143,53 @@ describe('step 4 rules (census-wizard §5 Step 4)', () => {
 
   it("sends the instituidor's CPF only when not validated, changed and valid; name and birth only while not validated", () => {
     const values = valuesOf(pension, PF)
-    expect(instituidorPatch(pension, values)).toEqual({
+    expect(instituidorPatch(pension, values, PF)).toEqual({
       nome: 'Raimundo Nonato Moura',
       nascimento: '1950-01-01',
       obito: '2019-08-14',
     })
-    expect(instituidorPatch(pension, { ...values, inst_cpf: '529.982.247-25' })?.cpf).toBe(
+    expect(instituidorPatch(pension, { ...values, inst_cpf: '529.982.247-25' }, PF)?.cpf).toBe(
       '52998224725',
     )
     expect(
-      instituidorPatch(pension, { ...values, inst_cpf: '529.982.247-26' })?.cpf,
+      instituidorPatch(pension, { ...values, inst_cpf: '529.982.247-26' }, PF)?.cpf,
     ).toBeUndefined()
     const locked = { ...pension, instituidor: { ...pension.instituidor!, pf_cpf_valid: true } }
-    expect(instituidorPatch(locked, { ...values, inst_cpf: '529.982.247-25' })).toEqual({
+    expect(instituidorPatch(locked, { ...values, inst_cpf: '529.982.247-25' }, PF)).toEqual({
       obito: '2019-08-14',
     })
-    expect(instituidorPpn(pension, values)).toBeNull()
-    expect(instituidorPpn(pension, { ...values, inst_ppn: '12345678901' })).toEqual({
+    expect(instituidorPpn(pension, values, PF)).toBeNull()
+    expect(instituidorPpn(pension, { ...values, inst_ppn: '12345678901' }, PF)).toEqual({
       pf_id: 9042,
       pf_ppn: '12345678901',
       pf_ppn_emissao: null,
     })
+  })
+
+  it('asks nothing of a pension without an instituidor, checks what is typed, and writes only that', () => {
+    const bare: EmploymentRecord = { ...pension, instituidor: null }
+    const empty = valuesOf(bare, PF)
+    expect(empty).toMatchObject({ inst_nome: '', inst_cpf: '', inst_obito: '' })
+    // §5 "Category 3 with an instituidor": without one, neither his fields nor the choices.
+    expect(isRecordValid(shapeOf(bare), { ...empty, efetivo_magesterio: '' }, TODAY)).toBe(true)
+    expect(
+      recordErrors(shapeOf(bare), { ...empty, inst_nome: 'Jo', inst_cpf: '910.374.655-00' }, TODAY),
+    ).toEqual({
+      inst_nome: 'Este campo deve ser preenchido',
+      inst_cpf: 'Um CPF válido deve ser informado',
+    })
+    expect(instituidorPatch(bare, empty, PF)).toBeNull()
+    expect(instituidorPatch(bare, { ...empty, inst_obito: '14/08/2019' }, PF)).toEqual({
+      obito: '2019-08-14',
+    })
+    // Its choices are not asked: the extras keep what the record holds.
+    expect(extrasBody(bare, { ...empty, efetivo_magesterio: '' })).toMatchObject({
+      efetivo_magesterio: false,
+      efetivo_magesterio_superior: true,
+    })
+    // A record on the pensioner's own pf_id is never written as if it were the instituidor.
+    const own: EmploymentRecord = { ...bare, pf_id: PF }
+    expect(instituidorPatch(own, { ...empty, inst_nome: 'Raimundo' }, PF)).toBeNull()
+    expect(instituidorPpn(own, { ...empty, inst_ppn: '12345678901' }, PF)).toBeNull()
   })
 })

@@ -17,6 +17,7 @@ import {
   collectErrors,
   hasErrors,
   isBlank,
+  notFutureDate,
   required,
   requiredPastDate,
   toIsoDate,
@@ -52,8 +53,13 @@ export interface RecordShape {
   /** Categories 2 and 3: 'Dados do benefício'. */
   hasBenefit: boolean
   /**
-   * Category 3 (a pension): 'Dados pessoais do instituidor' and the two teaching choices, always
-   * (§2), its fields empty to fill when the record has no instituidor yet.
+   * Category 3 (a pension): 'Dados pessoais do instituidor', always (§2), its fields empty to fill
+   * when the record has no instituidor.
+   */
+  showsInstituidor: boolean
+  /**
+   * Category 3 "with an instituidor" (§2, §5): the RH record carries one, so his fields are
+   * required and the two teaching choices asked. Without one, the record is complete as it is.
    */
   hasInstituidor: boolean
   /** The instituidor's CPF is validated: CPF, name and birth date cannot change (§5). */
@@ -61,11 +67,13 @@ export interface RecordShape {
 }
 
 export function shapeOf(record: EmploymentRecord): RecordShape {
-  const hasInstituidor = record.categoria_cod === CATEGORY.pensionista
+  const showsInstituidor = record.categoria_cod === CATEGORY.pensionista
+  const hasInstituidor = showsInstituidor && record.instituidor !== null
   return {
     categoria: record.categoria_cod,
     hasBenefit:
       record.categoria_cod === CATEGORY.aposentado || record.categoria_cod === CATEGORY.pensionista,
+    showsInstituidor,
     hasInstituidor,
     instituidorLocked: hasInstituidor && !!record.instituidor?.pf_cpf_valid,
   }
@@ -114,9 +122,13 @@ const INSTITUIDOR_NAME_MIN = 3
 const nameOfInstituidor: FieldRule = (value) =>
   value.trim().length >= INSTITUIDOR_NAME_MIN ? undefined : t.wizard.required
 
-/** §5 Step 4, per record; 'Este campo deve ser preenchido' for whatever is missing. */
+/**
+ * §5 Step 4, per record; 'Este campo deve ser preenchido' for whatever is missing. A pension
+ * without an instituidor asks nothing of his fields, but what is typed in them must be right.
+ */
 export function recordRules(shape: RecordShape, today: string): FieldRules<RecordValues> {
   const date = requiredPastDate(today)
+  const typedDate = notFutureDate(today)
   return {
     matricula: schemaRule(matriculaSchema),
     data_movimento: date,
@@ -130,7 +142,14 @@ export function recordRules(shape: RecordShape, today: string): FieldRules<Recor
           efetivo_magesterio: required,
           efetivo_magesterio_superior: required,
         }
-      : {}),
+      : shape.showsInstituidor
+        ? {
+            inst_nome: (value) => (isBlank(value) ? undefined : nameOfInstituidor(value)),
+            inst_cpf: validCpf,
+            inst_nascimento: typedDate,
+            inst_obito: typedDate,
+          }
+        : {}),
   }
 }
 
@@ -229,28 +248,41 @@ export function benefitBody(
 }
 
 /**
+ * Whose profile the instituidor's writes go to: the record's pf_id (§3). A pension without an
+ * instituidor may hold the pensioner's own pf_id: then nothing is written, lest what was typed
+ * of the instituidor overwrite her.
+ */
+const instituidorWritable = (record: EmploymentRecord, pfId: number) =>
+  shapeOf(record).hasInstituidor || (shapeOf(record).showsInstituidor && record.pf_id !== pfId)
+
+/**
  * The instituidor's profile PATCH (§5): the CPF only when not validated, changed from the loaded
  * one and valid; name and birth date only while the CPF is not validated; the date of death.
+ * Without an instituidor on the record, only what was typed, and nothing when nothing was.
  */
 export function instituidorPatch(
   record: EmploymentRecord,
   values: RecordValues,
+  pfId: number,
 ): Omit<ProfilePatchRequest, 'device'> | null {
   const instituidor = record.instituidor
-  if (!shapeOf(record).hasInstituidor) return null
+  if (!instituidorWritable(record, pfId)) return null
   const cpf = cpfDigits(values.inst_cpf)
   const open = !instituidor?.pf_cpf_valid
-  return {
+  const patch = {
     ...(open && cpf !== instituidor?.cpf_loaded && isValidCpf(cpf) ? { cpf } : {}),
     ...(open ? { nome: values.inst_nome.trim(), nascimento: iso(values.inst_nascimento) } : {}),
     obito: iso(values.inst_obito),
   }
+  if (instituidor) return patch
+  const typed = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== ''))
+  return Object.keys(typed).length > 0 ? typed : null
 }
 
 /** The instituidor's PIS/PASEP, when typed and changed (§7: pf_ppn_emissao null). */
-export function instituidorPpn(record: EmploymentRecord, values: RecordValues) {
+export function instituidorPpn(record: EmploymentRecord, values: RecordValues, pfId: number) {
   const ppn = values.inst_ppn.trim()
-  if (!shapeOf(record).hasInstituidor || isBlank(ppn) || ppn === record.instituidor?.ppn) {
+  if (!instituidorWritable(record, pfId) || isBlank(ppn) || ppn === record.instituidor?.ppn) {
     return null
   }
   return { pf_id: record.pf_id, pf_ppn: ppn, pf_ppn_emissao: null }

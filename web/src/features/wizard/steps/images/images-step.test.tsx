@@ -25,6 +25,7 @@ import {
 import { common, wizard } from '@/text/pt-BR/wizard'
 import { imagesTexts } from './texts'
 import { UPLOAD_TIMING } from './timing'
+import { pensionRecord, recordRoutes } from '@/features/wizard/steps/employment/test-routes'
 import { recad, social, storage } from '@/test/envelopes'
 import { keptPhotoKeys } from '@/features/offline/device-photos'
 import { RECHECK_MS } from '@/features/offline/use-online'
@@ -133,6 +134,34 @@ describe('step 6 Imagens', () => {
       expect(screen.getByRole('button', { name: 'CONCLUIR' })).toHaveProperty('disabled', true),
     )
   })
+
+  // §5: "for category 3, the instituidor's one" (docs/decisions/018); one Ato de Posse is sent.
+  const secondPension = { ...pensionRecord, servidor_id: 10014, matricula: '7654321' }
+  it.each([
+    [
+      'of the same instituidor',
+      pensionRecord.pf_id,
+      /Ato de Posse \(obrigatório\) \(completo\)/,
+      '1 de 1',
+    ],
+    [
+      'of two instituidores',
+      9043,
+      /Ato de Posse \(obrigatório\) \(obrigatório, incompleto\)/,
+      '1 de 2',
+    ],
+  ])(
+    'asks two pensions %s for one Ato de Posse per instituidor',
+    async (_case, pfId, name, count) => {
+      const { user } = await openImages(
+        recordRoutes([pensionRecord, { ...secondPension, pf_id: pfId }]),
+      )
+      const posse = await entry(name)
+      // The first entry still missing opens by itself.
+      if (posse.getAttribute('aria-expanded') !== 'true') await user.click(posse)
+      expect(await screen.findByText(`${count} enviado(s)`)).toBeTruthy()
+    },
+  )
 
   it('ignores a failed social or recad document read (§8): every type shows as not sent, no toast', async () => {
     // A refusal ky does not try again (a 5xx it would, three times, for the same outcome).

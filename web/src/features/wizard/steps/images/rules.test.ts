@@ -7,6 +7,7 @@ import {
   imageRequirements,
   isImagesStepComplete,
   isRequirementMet,
+  type ImageRecord,
   type ImageRequirement,
   type ImageRulesInput,
   type SentImages,
@@ -36,9 +37,16 @@ const recife = config({
   },
 })
 
+/** Records of these categories (a pension's instituidor left unknown). */
+const of = (categorias: readonly number[]): ImageRecord[] =>
+  categorias.map((categoria) => ({ categoria, instituidor: null }))
+
+/** A pension of this instituidor (pf_id), or null when the RH record carries none. */
+const pension = (instituidor: number | null): ImageRecord => ({ categoria: 3, instituidor })
+
 const person: ImageRulesInput = {
   imagens: config(),
-  categorias: [],
+  records: [],
   estadoCivil: SINGLE,
   courses: 0,
   dependants: 0,
@@ -73,7 +81,7 @@ describe('imageRequirements: the configuration and the order', () => {
     expect(
       requirements({
         imagens: recife,
-        categorias: [1, 2],
+        records: of([1, 2]),
         estadoCivil: 't5f9wm',
         courses: 2,
         dependants: 1,
@@ -99,7 +107,7 @@ describe('imageRequirements: the configuration and the order', () => {
   })
 
   it('keeps the configuration for the other types and lists the optional ones after', () => {
-    expect(requirements({ imagens: recife, categorias: [8] })).toEqual([
+    expect(requirements({ imagens: recife, records: of([8]) })).toEqual([
       req(T.foto),
       req(T.rg),
       req(T.cnh),
@@ -115,15 +123,15 @@ describe('imageRequirements: the configuration and the order', () => {
 
   it('applies the per-category lists of every category of the person', () => {
     const imagens = config({ por_categoria: { '1': ['aaa111'], '8': ['bbb222'], '9': ['ccc333'] } })
-    const types = requirements({ imagens, categorias: [8, 1] })
+    const types = requirements({ imagens, records: of([8, 1]) })
       .filter((requirement) => requirement.required)
       .map((requirement) => requirement.type)
     expect(types).toEqual([T.foto, 'aaa111', 'bbb222', T.rg, T.cnh, T.tituloEleitor, T.atoPosse])
   })
 
   it('is deterministic whatever the order of the records', () => {
-    const input = { imagens: recife, categorias: [2, 1, 3], dependants: 2 }
-    expect(requirements(input)).toEqual(requirements({ ...input, categorias: [3, 1, 2] }))
+    const input = { imagens: recife, records: of([2, 1, 3]), dependants: 2 }
+    expect(requirements(input)).toEqual(requirements({ ...input, records: of([3, 1, 2]) }))
   })
 
   it('never lists a type twice; required wins over optional', () => {
@@ -134,7 +142,7 @@ describe('imageRequirements: the configuration and the order', () => {
     })
     const list = requirements({
       imagens,
-      categorias: [3, 1],
+      records: of([3, 1]),
       estadoCivil: 'krcd3f',
       courses: 1,
       dependants: 3,
@@ -172,7 +180,7 @@ describe('imageRequirements: the configuration and the order', () => {
     expect(
       requirements({
         imagens: undefined,
-        categorias: [3],
+        records: of([3]),
         estadoCivil: 'z46swh',
         courses: 1,
         dependants: 1,
@@ -193,14 +201,14 @@ describe('imageRequirements: the configuration and the order', () => {
 
 describe('imageRequirements: the rules of spec §5', () => {
   it('category 3 adds the certidão de óbito and makes PIS/PASEP/NIT optional', () => {
-    const pensioner = requirements({ imagens: recife, categorias: [3] })
+    const pensioner = requirements({ imagens: recife, records: of([3]) })
     expect(entryOf(pensioner, T.certidaoObito)).toEqual(req(T.certidaoObito))
     expect(entryOf(pensioner, T.pisPasep)).toEqual(opt(T.pisPasep))
-    const retiree = requirements({ imagens: recife, categorias: [2] })
+    const retiree = requirements({ imagens: recife, records: of([2]) })
     expect(entryOf(retiree, T.certidaoObito)).toBeUndefined()
     expect(entryOf(retiree, T.pisPasep)).toEqual(req(T.pisPasep))
     // Optional only when configured: category 3 does not add it.
-    expect(entry({ categorias: [3] }, T.pisPasep)).toBeUndefined()
+    expect(entry({ records: of([3]) }, T.pisPasep)).toBeUndefined()
   })
 
   it('adds the dependants entry with the number of dependants', () => {
@@ -233,24 +241,33 @@ describe('imageRequirements: the rules of spec §5', () => {
   })
 
   it.each([
-    [[1], 1],
-    [[2], 1],
-    [[1, 2], 2],
-    [[2, 2], 2],
-    [[3], 1],
-    [[5], 1],
-    [[1, 2, 3, 5, 8], 4],
-  ])('categories %j require %i Ato de Posse', (categorias, count) => {
-    expect(entry({ categorias }, T.atoPosse)).toEqual(req(T.atoPosse, count))
+    ['one servant', of([1]), 1],
+    ['two servants', of([1, 1]), 2],
+    ['one retirement', of([2]), 1],
+    ['two retirements', of([2, 2]), 2],
+    ['three retirements: the codes up to 2', of([2, 2, 2]), 2],
+    ['a servant and two retirements', of([1, 2, 2]), 3],
+    ['a retirement and a pension', [...of([2]), pension(9001)], 2],
+    ['one pension', [pension(9001)], 1],
+    ['two pensions of the same instituidor', [pension(9001), pension(9001)], 1],
+    ['two pensions of two instituidores', [pension(9001), pension(9002)], 2],
+    ['a pension whose record carries no instituidor', [pension(null)], 1],
+    ['two pensions, one instituidor unknown', [pension(9001), pension(null)], 2],
+    ['category 5', of([5]), 1],
+    ['category 5 with 2', of([5, 2]), 2],
+    ['category 5 with two retirements', of([5, 2, 2]), 3],
+    ['every category', [...of([1, 2, 5, 8]), pension(9001)], 4],
+  ])('%s require(s) %i Ato de Posse (§5)', (_case, records, count) => {
+    expect(entry({ records }, T.atoPosse)).toEqual(req(T.atoPosse, count))
   })
 
   it('categories without Ato de Posse follow the configuration', () => {
-    expect(entry({ categorias: [8] }, T.atoPosse)).toBeUndefined()
-    expect(entry({ categorias: [] }, T.atoPosse)).toBeUndefined()
+    expect(entry({ records: of([8]) }, T.atoPosse)).toBeUndefined()
+    expect(entry({ records: of([]) }, T.atoPosse)).toBeUndefined()
     const perCategory = config({ por_categoria: { '8': [T.atoPosse] } })
-    expect(entry({ imagens: perCategory, categorias: [8] }, T.atoPosse)).toEqual(req(T.atoPosse))
+    expect(entry({ imagens: perCategory, records: of([8]) }, T.atoPosse)).toEqual(req(T.atoPosse))
     const optional = config({ opcionais: [T.atoPosse] })
-    expect(entry({ imagens: optional, categorias: [9] }, T.atoPosse)).toEqual(opt(T.atoPosse))
+    expect(entry({ imagens: optional, records: of([9]) }, T.atoPosse)).toEqual(opt(T.atoPosse))
   })
 
   it.each([
@@ -259,13 +276,13 @@ describe('imageRequirements: the rules of spec §5', () => {
     [[2, 3], 2],
     [[1, 2, 3, 3], 3],
   ])('categories %j require %i Ato de Concessão', (categorias, count) => {
-    expect(entry({ categorias }, T.atoConcessao)).toEqual(req(T.atoConcessao, count))
+    expect(entry({ records: of(categorias) }, T.atoConcessao)).toEqual(req(T.atoConcessao, count))
   })
 
   it.each([[[1]], [[5]], [[8, 9, 10]]])(
     'categories %j do not add the Ato de Concessão',
     (categorias) => {
-      expect(entry({ categorias }, T.atoConcessao)).toBeUndefined()
+      expect(entry({ records: of(categorias) }, T.atoConcessao)).toBeUndefined()
     },
   )
 
@@ -277,7 +294,7 @@ describe('imageRequirements: the rules of spec §5', () => {
   })
 
   it('category 1 requires RG or CNH, both listed as one alternative group', () => {
-    const list = requirements({ imagens: recife, categorias: [1] })
+    const list = requirements({ imagens: recife, records: of([1]) })
     expect(entryOf(list, T.rg)).toEqual(identity(T.rg))
     expect(entryOf(list, T.cnh)).toEqual(identity(T.cnh))
     // Outside category 1 the configuration alone decides, without alternatives.
@@ -287,8 +304,8 @@ describe('imageRequirements: the rules of spec §5', () => {
   })
 
   it('título de eleitor: required from 18, optional at 17', () => {
-    expect(entry({ categorias: [1], age: 18 }, T.tituloEleitor)).toEqual(req(T.tituloEleitor))
-    expect(entry({ categorias: [1], age: 17 }, T.tituloEleitor)).toEqual(opt(T.tituloEleitor))
+    expect(entry({ records: of([1]), age: 18 }, T.tituloEleitor)).toEqual(req(T.tituloEleitor))
+    expect(entry({ records: of([1]), age: 17 }, T.tituloEleitor)).toEqual(opt(T.tituloEleitor))
     // The age gate applies to a configured título too.
     expect(entry({ imagens: recife, age: 18 }, T.tituloEleitor)).toEqual(req(T.tituloEleitor))
     expect(entry({ imagens: recife, age: 17 }, T.tituloEleitor)).toEqual(opt(T.tituloEleitor))
@@ -300,26 +317,26 @@ describe('imageRequirements: the rules of spec §5', () => {
     [WOMAN, 18, false],
     [MAN, 17, false],
   ])('reservista for sex %s at %i: required %s', (sexo, age, required) => {
-    const categoryOne = entry({ imagens: recife, categorias: [1], sexo, age }, T.reservista)
+    const categoryOne = entry({ imagens: recife, records: of([1]), sexo, age }, T.reservista)
     expect(categoryOne).toEqual(required ? req(T.reservista) : opt(T.reservista))
-    const configured = entry({ imagens: recife, categorias: [2], sexo, age }, T.reservista)
+    const configured = entry({ imagens: recife, records: of([2]), sexo, age }, T.reservista)
     expect(configured).toEqual(required ? req(T.reservista) : opt(T.reservista))
     // Not configured: category 1 adds it only for a man of 18 or more.
-    const added = entry({ categorias: [1], sexo, age }, T.reservista)
+    const added = entry({ records: of([1]), sexo, age }, T.reservista)
     expect(added).toEqual(required ? req(T.reservista) : undefined)
   })
 
   it('defaults to age 10 and sex X when unknown', () => {
-    const list = requirements({ imagens: recife, categorias: [1], age: null, sexo: null })
+    const list = requirements({ imagens: recife, records: of([1]), age: null, sexo: null })
     expect(entryOf(list, T.tituloEleitor)).toEqual(opt(T.tituloEleitor))
     expect(entryOf(list, T.reservista)).toEqual(opt(T.reservista))
-    expect(entry({ imagens: recife, categorias: [1], sexo: MAN, age: null }, T.reservista)).toEqual(
+    expect(
+      entry({ imagens: recife, records: of([1]), sexo: MAN, age: null }, T.reservista),
+    ).toEqual(opt(T.reservista))
+    expect(entry({ imagens: recife, records: of([1]), sexo: '', age: 40 }, T.reservista)).toEqual(
       opt(T.reservista),
     )
-    expect(entry({ imagens: recife, categorias: [1], sexo: '', age: 40 }, T.reservista)).toEqual(
-      opt(T.reservista),
-    )
-    expect(entry({ imagens: recife, categorias: [1], age: null }, T.tituloEleitor)).toEqual(
+    expect(entry({ imagens: recife, records: of([1]), age: null }, T.tituloEleitor)).toEqual(
       opt(T.tituloEleitor),
     )
   })
@@ -340,7 +357,7 @@ describe('isRequirementMet and isImagesStepComplete (spec §4)', () => {
     [{}, false],
     [{ [T.tituloEleitor]: 1 }, false],
   ])('category 1 identity group with %j sent: met %s', (byType, met) => {
-    const list = requirements({ categorias: [1] })
+    const list = requirements({ records: of([1]) })
     for (const type of [T.rg, T.cnh]) {
       const requirement = entryOf(list, type)
       expect(requirement).toBeDefined()
@@ -366,7 +383,7 @@ describe('isRequirementMet and isImagesStepComplete (spec §4)', () => {
   it('the step is complete with the photo and every required type at its count', () => {
     const list = requirements({
       imagens: config({ obrigatorios: [T.foto, T.pisPasep], opcionais: [CNIS] }),
-      categorias: [1, 2],
+      records: of([1, 2]),
       courses: 2,
       dependants: 1,
     })

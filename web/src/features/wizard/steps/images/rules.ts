@@ -1,5 +1,5 @@
 import { SEX, type AuthorStamp, type Requirements, type StorageAuthor } from '@censo/contracts'
-import { CATEGORY } from '@censo/contracts/schemas/rh/employment'
+import { CATEGORY, type EmploymentRecord } from '@censo/contracts/schemas/rh/employment'
 import { IMAGE_TYPE, MARRIED_STATUSES } from '@censo/contracts/schemas/social/document-images'
 import { ADULT_AGE, DEFAULT_AGE, DEFAULT_SEX } from '@/features/wizard/field-rules'
 
@@ -11,13 +11,10 @@ import { ADULT_AGE, DEFAULT_AGE, DEFAULT_SEX } from '@/features/wizard/field-rul
 
 const T = IMAGE_TYPE
 
-/** Categories that require Ato de Posse (one per record; a pensioner's is the instituidor's). */
-const POSSE_CATEGORIES: readonly number[] = [
-  CATEGORY.ativo,
-  CATEGORY.aposentado,
-  CATEGORY.pensionista,
-  CATEGORY.cedido,
-]
+/** Categories whose every record requires its own Ato de Posse (2 and 3 count apart). */
+const OWN_POSSE_CATEGORIES: readonly number[] = [CATEGORY.ativo, CATEGORY.cedido]
+/** §5: "for category 2, the number of codes up to 2". */
+const RETIREMENT_POSSE_LIMIT = 2
 /** Categories that require Ato de Concessão de Beneficio (one per record). */
 const CONCESSAO_CATEGORIES: readonly number[] = [CATEGORY.aposentado, CATEGORY.pensionista]
 /** Category 1: an identity document, RG or CNH, either is enough. */
@@ -46,8 +43,8 @@ export interface ImageRulesInput {
    * unknown: then only what the rules add is listed.
    */
   imagens: Requirements['imagens'] | undefined
-  /** `categoria_cod` of each employment record, one per record (e.g. [1, 2]). */
-  categorias: readonly number[]
+  /** Each employment record: its `categoria_cod` and, for category 3, who its instituidor is. */
+  records: readonly ImageRecord[]
   /** The profile's `est_civil` code. */
   estadoCivil: string | null
   /** Number of academic courses (degrees). */
@@ -61,6 +58,25 @@ export interface ImageRulesInput {
   /** The profile's sex code; null or '' → 'X' (spec §9). */
   sexo: string | null
 }
+
+/** What step 6 reads of an employment record. */
+export interface ImageRecord {
+  categoria: number
+  /**
+   * Category 3: the instituidor's pf_id (the record's, census-wizard §3), or null when the RH
+   * record carries no instituidor; null for the other categories.
+   */
+  instituidor: number | null
+}
+
+/** A record as step 6 reads it: a pension's instituidor is the person of its pf_id. */
+export const imageRecordOf = (
+  record: Pick<EmploymentRecord, 'categoria_cod' | 'pf_id' | 'instituidor'>,
+): ImageRecord => ({
+  categoria: record.categoria_cod,
+  instituidor:
+    record.categoria_cod === CATEGORY.pensionista && record.instituidor ? record.pf_id : null,
+})
 
 export interface ImageRequirement {
   type: string
@@ -104,8 +120,8 @@ const unique = (types: readonly string[]): string[] => [...new Set(types)]
  *   título under 18, reservista for all but men of 18 or more, marriage certificate and degree
  *   proof when the condition fails).
  * - The photo is always required (count 1): §4 makes the step complete only when it exists.
- * - Ato de Posse: one per record of category 1, 2, 3 or 5; Ato de Concessão: one per record of
- *   category 2 or 3; when no record counts, the configuration decides (count 1).
+ * - Ato de Posse: `atosDePosse`; Ato de Concessão: one per record of category 2 or 3; when no
+ *   record counts, the configuration decides (count 1).
  * - Category 1 requires RG or CNH (both listed, each with the pair as `alternatives`), the título
  *   from 18 (optional before) and the reservista for a man of 18 or more. Outside category 1 the
  *   age and sex gates (§6) still apply to the título and reservista the configuration requires.
@@ -118,7 +134,8 @@ const unique = (types: readonly string[]): string[] => [...new Set(types)]
  *   condition fails).
  */
 export function imageRequirements(input: ImageRulesInput): ImageRequirement[] {
-  const { imagens, categorias } = input
+  const { imagens, records } = input
+  const categorias = records.map((record) => record.categoria)
   const codes = unique(categorias.map(String)).toSorted((a, b) => Number(a) - Number(b))
   const configRequired = unique([
     ...(imagens?.obrigatorios ?? []),
@@ -132,7 +149,7 @@ export function imageRequirements(input: ImageRulesInput): ImageRequirement[] {
   const adult = age >= ADULT_AGE
   const maleAdult = (input.sexo || DEFAULT_SEX) === SEX.masculino && adult
   const recordsIn = (set: readonly number[]) => categorias.filter((c) => set.includes(c)).length
-  const posse = recordsIn(POSSE_CATEGORIES)
+  const posse = atosDePosse(records)
   const concessao = recordsIn(CONCESSAO_CATEGORIES)
 
   /** The configuration alone: required (count 1), optional, or not listed. */
@@ -207,6 +224,23 @@ export function imageRequirements(input: ImageRulesInput): ImageRequirement[] {
     (requirement) => !requirement.required,
   )
   return [...required, ...optional]
+}
+
+/**
+ * How many Ato de Posse the records require (§5 "Categories 1, 2, 3, 5 require Ato de Posse
+ * (count: for category 2, the number of codes up to 2; for category 3, the instituidor's one)",
+ * read in docs/decisions/018): one per record of category 1 or 5; one per record of category 2, at
+ * most 2 ("codes" are the records' category codes, as in the Ato de Concessão's "the number of
+ * codes 2 or 3"); for category 3 one per instituidor, so two pensions of the same instituidor
+ * need one, and a pension whose record carries no instituidor counts one of its own.
+ */
+export function atosDePosse(records: readonly ImageRecord[]): number {
+  const own = records.filter((record) => OWN_POSSE_CATEGORIES.includes(record.categoria)).length
+  const retirements = records.filter((record) => record.categoria === CATEGORY.aposentado).length
+  const pensions = records.filter((record) => record.categoria === CATEGORY.pensionista)
+  const instituidores = new Set(pensions.flatMap((record) => record.instituidor ?? []))
+  const unknown = pensions.filter((record) => record.instituidor === null).length
+  return own + Math.min(retirements, RETIREMENT_POSSE_LIMIT) + instituidores.size + unknown
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import { IMAGE_SEND_KIND, type ImageSendBody } from './api/image-sends'
 import { PHOTO_TYPE } from '@censo/contracts/schemas/social/document-images'
 import {
+  imageRecordOf,
   imageRequirements,
   isImagesStepComplete,
   type ImageRequirement,
@@ -76,7 +77,7 @@ export function useImagesState(): {
   }
   const requirements = imageRequirements({
     imagens: entity?.requisitos.imagens,
-    categorias: records.data.map((record) => record.categoria_cod),
+    records: records.data.map(imageRecordOf),
     estadoCivil: profile.data.estado_civil || null,
     courses: courses.data.length,
     dependants: dependants.data.length,

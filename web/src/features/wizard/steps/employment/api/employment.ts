@@ -88,7 +88,7 @@ export async function saveRecord({ record, values, pfId }: RecordSave): Promise<
   await employmentClient.putExtras(api.rh, extrasBody(record, values))
   const benefit = benefitBody(record, values)
   if (benefit) await employmentClient.putBenefit(api.rh, id, benefit)
-  const patch = instituidorPatch(record, values)
+  const patch = instituidorPatch(record, values, pfId)
   if (patch) {
     try {
       await profileClient.patchProfile(api.social, record.pf_id, patch)
@@ -98,7 +98,7 @@ export async function saveRecord({ record, values, pfId }: RecordSave): Promise<
       throw error
     }
   }
-  const ppn = instituidorPpn(record, values)
+  const ppn = instituidorPpn(record, values, pfId)
   if (ppn) await documentsClient.savePpn(api.social, ppn)
 }
 

@@ -243,7 +243,7 @@ export function RecordEntry(props: RecordEntryProps) {
         busy={busy}
         retrying={isPending && failureCount > 0}
       >
-        {shape.hasInstituidor && (
+        {shape.showsInstituidor && (
           <fieldset>
             <legend>{text.instituidorSection}</legend>
             <form.AppField name="inst_nome" validators={rule('inst_nome')}>
