@@ -23,9 +23,16 @@ export function ownRecord(
   throw new HttpProblem(anyone ? 403 : 404)
 }
 
-/** The instituidor of a pension record, read from its stored person (§3 instituidor). */
-function instituidorOf(data: MockDb, record: SeedEmploymentRecord): Instituidor | null {
-  if (record.categoria_cod !== 3) return null
+/**
+ * The instituidor of a pension record, read from its stored person (§3 instituidor); none when
+ * the record's pf_id is its owner's own (a pension whose RH record names no instituidor).
+ */
+function instituidorOf(
+  data: MockDb,
+  record: SeedEmploymentRecord,
+  ownerPfId: number,
+): Instituidor | null {
+  if (record.categoria_cod !== 3 || record.pf_id === ownerPfId) return null
   const person = findPerson(data, record.pf_id)
   if (!person) return null
   return {
@@ -39,10 +46,14 @@ function instituidorOf(data: MockDb, record: SeedEmploymentRecord): Instituidor 
   }
 }
 
-/** A record as the RH exchange answers it. */
-export const exchangeRecord = (data: MockDb, record: SeedEmploymentRecord): EmploymentRecord => ({
+/** A record of the person `ownerPfId` as the RH exchange answers it. */
+export const exchangeRecord = (
+  data: MockDb,
+  record: SeedEmploymentRecord,
+  ownerPfId: number,
+): EmploymentRecord => ({
   ...record,
-  instituidor: instituidorOf(data, record),
+  instituidor: instituidorOf(data, record, ownerPfId),
 })
 
 /** A new servidor_id, unique across every person's records. */

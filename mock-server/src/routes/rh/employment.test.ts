@@ -59,6 +59,17 @@ describe('RH employment records (census-wizard §7)', () => {
     expect(record.beneficio).toMatchObject({ tipo: 'pensao', regra: 'pensao' })
   })
 
+  it("answers a pension record that names no instituidor (its pf_id the pensioner's own) with none", async () => {
+    await test.app.store.update((data) => {
+      const pensioner = data.persons.find((person) => person.pf_id === 1008)
+      const [record] = pensioner?.servidores ?? []
+      if (record) record.pf_id = 1008
+    })
+    const [record] = (await records(1008)).records
+    expect(record.categoria_cod).toBe(3)
+    expect(record.instituidor).toBeNull()
+  })
+
   it('seeds a record without matrícula for the cedido persona (the red icon)', async () => {
     const { records: invalid } = await records(1009)
     expect(invalid[0].matricula).toBe('')

@@ -96,7 +96,9 @@ const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const person = personOf(request)
       const data = app.store.data
       const records = request.body.servidor_ids.map((id) => ownRecord(data, person, id))
-      return { data: { RhAPI: records.map((record) => exchangeRecord(data, record)) } }
+      return {
+        data: { RhAPI: records.map((record) => exchangeRecord(data, record, person.pf_id)) },
+      }
     },
   )
 
