@@ -1,7 +1,7 @@
 /**
  * An XMLHttpRequest that sends through the global `fetch` (the test's `mockFetch` table), so the
  * app's upload transport (lib/upload-transport.ts) runs as it is, progress and all: happy-dom's
- * own XMLHttpRequest would go to the network. It reports the body sent in two halves, then
+ * own XMLHttpRequest would go to the network. It reports the body sent in tenths, then
  * answers `load` (any status) or `error` (no answer), as a browser does. Only what the transport
  * uses is here.
  */
@@ -40,8 +40,10 @@ export class FetchBackedXhr extends EventTarget {
 
   private async exchange(body: ArrayBuffer | null): Promise<void> {
     const total = body?.byteLength ?? 0
-    for (const loaded of [Math.floor(total / 2), total]) {
-      this.upload.dispatchEvent(progressEvent(loaded, total))
+    // A tenth at a time, the page drawing between them as it would between a browser's events.
+    for (let tenth = 1; tenth <= 10; tenth += 1) {
+      this.upload.dispatchEvent(progressEvent(Math.floor((total * tenth) / 10), total))
+      await new Promise((resolve) => setTimeout(resolve, 0))
     }
     try {
       const answer = await fetch(this.url, {

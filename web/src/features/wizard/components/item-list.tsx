@@ -108,8 +108,10 @@ export function ItemList<Item>(props: ItemListProps<Item>) {
     try {
       const outcome = await mutation.mutateAsync(item)
       const name = nameOf(item)
-      announce(outcome === 'queued' ? t.wizard.saves.removalQueued(name) : texts.removed(name))
-      if (removal.done) toast.show(removal.done)
+      if (outcome === 'queued') announce(t.wizard.saves.removalQueued(name))
+      // The toast is a live region too: said once, by the toast when there is one.
+      else if (removal.done) toast.show(removal.done)
+      else announce(texts.removed(name))
     } catch (error) {
       console.warn(`wizard: ${draftKey} removal failed`, error)
       if (removal.failure) toast.error(removal.failure)

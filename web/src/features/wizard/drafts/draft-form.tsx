@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react'
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react'
 import * as t from '@/text/pt-BR/wizard'
 import { DraftNotice } from './draft-notice'
 import type { Draft } from './use-draft'
@@ -40,7 +40,8 @@ type DraftFormProps = {
 
 /**
  * A wizard form that keeps a draft (docs/decisions/021): its notice first, then its fields and,
- * when it has one, SALVAR; Enter in a field and the notice's Salvar agora both submit.
+ * when it has one, SALVAR; Enter in a field and the notice's Salvar agora both submit, or, while a
+ * field shows its message, take focus to the first such field.
  */
 export function DraftForm({
   className,
@@ -51,9 +52,34 @@ export function DraftForm({
   ...action
 }: DraftFormProps) {
   const save = action.save
-  const submit = save ? () => void save.form.handleSubmit() : action.submit
+  const form = useRef<HTMLFormElement>(null)
+  const submit = () => {
+    // A field that shows its message stops the save: focus goes to the first one, so a screen
+    // reader says its label and its message, and a sighted person sees where it is.
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (invalid) invalid.focus()
+    else if (save) void save.form.handleSubmit()
+    else action.submit()
+  }
+  const latest = useRef(submit)
+  useEffect(() => {
+    latest.current = submit
+  })
+  useEffect(() => {
+    // A browser submits on Enter only through an enabled submit button: step 0 has none, and
+    // SALVAR waits while a field is wrong. Enter in a text field does it here, in every form.
+    const element = form.current
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !event.target || !isTextInput(event.target)) return
+      event.preventDefault()
+      latest.current()
+    }
+    element?.addEventListener('keydown', onKeyDown)
+    return () => element?.removeEventListener('keydown', onKeyDown)
+  }, [])
   return (
     <form
+      ref={form}
       className={className}
       noValidate
       aria-busy={busy}
@@ -73,3 +99,7 @@ export function DraftForm({
     </form>
   )
 }
+
+const NOT_TEXT = new Set(['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image'])
+const isTextInput = (target: EventTarget) =>
+  target instanceof HTMLInputElement && !NOT_TEXT.has(target.type)

@@ -132,7 +132,16 @@ export function ContactSection<S extends Section>(props: ContactSectionProps<S>)
         draftKey={contactDraftKey(section)}
         renderForm={(saved) => (
           <kind.Form
-            onSaved={(queued) => saved(queued ? t.wizard.saves.queued(title) : text.added(title))}
+            onSaved={(queued) =>
+              saved(
+                queued
+                  ? t.wizard.saves.queued(title)
+                  : // A section that toasts its save (spec §2) has it said by the toast, once.
+                    SECTION_FEEDBACK[section].saved
+                    ? undefined
+                    : text.added(title),
+              )
+            }
           />
         )}
         announce={props.announce}

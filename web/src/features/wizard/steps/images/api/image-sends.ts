@@ -57,9 +57,12 @@ async function send(_pfId: number, body: ImageSendBody, queryClient: QueryClient
         setProgress(percent >= 100 ? { stage: 'processing' } : { stage: 'uploading', percent })
       },
     })
-  } finally {
+  } catch (error) {
     setProgress(null)
+    throw error
   }
+  // Until the send is done (the lists read again), it is still processing, not back at 0 %.
+  setProgress({ stage: 'processing' })
   await dropPhoto(body.photo)
 }
 

@@ -86,8 +86,11 @@ export function useUpload(
     mutationKey: sendKey(target),
     // In the mutation's own options, these run even when the control is gone by then.
     onSuccess: (_result, { body }) => {
+      // The send kept 'processing' until it was done (a failure clears it in the send itself).
+      queryClient.setQueryData(progressKey(body.target), null)
+      // The photo's toast is a live region too: said once, by the toast.
       if (body.target.type === PHOTO_TYPE) toast.show(text.photoSent)
-      announce(text.added(label))
+      else announce(text.added(label))
     },
     onError: sayFailure,
   })

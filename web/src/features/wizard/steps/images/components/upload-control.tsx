@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react'
 import { imagesTexts } from '../texts'
 import type { SendTarget } from '../api/images'
+import type { UploadProgress } from '../api/image-sends'
 import { useUpload } from '../api/use-upload'
 import { PendingFiles } from './pending-files'
 
@@ -59,23 +60,32 @@ export function UploadControl({ target, label, announce }: UploadControlProps) {
           {...fileControl}
         />
       </div>
-      {progress && (
-        <output className="image-upload-progress" id={progressId}>
-          {progress.stage === 'uploading' ? (
-            <>
-              <progress max={100} value={progress.percent} aria-label={label} />
-              <span>{text.uploading(progress.percent)}</span>
-            </>
-          ) : (
-            <>
-              <progress aria-label={label} />
-              <span>{progress.stage === 'preparing' ? text.preparing : text.processing}</span>
-            </>
-          )}
-        </output>
-      )}
+      <div className="image-upload-progress">
+        {progress && (
+          <progress
+            max={progress.stage === 'uploading' ? 100 : undefined}
+            value={progress.stage === 'uploading' ? progress.percent : undefined}
+            aria-label={label}
+          />
+        )}
+        {/* In the page before the send, and its text changed at most every 25 %: a screen reader
+            says each step once, where every percent would drown the page. */}
+        <output id={progressId}>{spokenProgress(progress)}</output>
+      </div>
     </div>
   )
+}
+
+/**
+ * What a screen reader hears of a send's progress: its stage, and the upload's percentage in
+ * steps of 25 (every percent said would drown the page).
+ */
+export function spokenProgress(progress: UploadProgress | undefined): string {
+  if (!progress) return ''
+  if (progress.stage !== 'uploading') {
+    return progress.stage === 'preparing' ? text.preparing : text.processing
+  }
+  return text.uploading(Math.floor(progress.percent / 25) * 25)
 }
 
 interface FileButtonProps {
