@@ -70,7 +70,8 @@ export function DraftForm({
     // SALVAR waits while a field is wrong. Enter in a text field does it here, in every form.
     const element = form.current
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || !event.target || !isTextInput(event.target)) return
+      if (event.key !== 'Enter' || event.defaultPrevented || event.isComposing) return
+      if (!event.target || !isTextInput(event.target)) return
       event.preventDefault()
       latest.current()
     }
@@ -101,5 +102,9 @@ export function DraftForm({
 }
 
 const NOT_TEXT = new Set(['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image'])
+/** A plain text field: not a choice, not a combobox (whose Enter picks an option). */
 const isTextInput = (target: EventTarget) =>
-  target instanceof HTMLInputElement && !NOT_TEXT.has(target.type)
+  target instanceof HTMLInputElement &&
+  !NOT_TEXT.has(target.type) &&
+  target.getAttribute('role') !== 'combobox' &&
+  !target.hasAttribute('aria-autocomplete')
