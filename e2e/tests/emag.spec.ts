@@ -14,6 +14,8 @@ const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exac
  * keys from the key's character event, which Playwright's keyboard does not send with Alt held.
  */
 async function pressAccessKey(page: Page, key: string): Promise<void> {
+  // A keyboard reaches the window that has the focus: a page no key was pressed in yet may not.
+  await page.bringToFront()
   const session = await page.context().newCDPSession(page)
   const base = { modifiers: 1, key, code: `Digit${key}` }
   const keyCode = key.charCodeAt(0)
@@ -79,6 +81,8 @@ test('on a wide screen "Ir para o menu" goes to the first link of the header\'s 
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/Sobre/')
   await expect(h1(page, 'Sobre')).toBeVisible()
+  // The app has replaced the page's first frame (prerendered: its links lead by plain navigation).
+  await expect(page.locator('#root > .prerendered')).toHaveCount(0)
   await pressAccessKey(page, '2')
   await expect(
     page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link').first(),

@@ -1,10 +1,10 @@
 import type { Entity } from '@censo/contracts'
 import type { ReactNode } from 'react'
 import { ScreenTitle } from '@/components/ui/screen-title'
-import * as t from '@/text/pt-BR/core'
 import { TenantPicker } from '@/features/tenant/components/tenant-picker'
 import { useTenant } from '@/features/tenant/tenant'
 import { BackButton } from './back-button'
+import { LoadStatus } from '@/components/ui/load-status'
 
 /**
  * A screen whose content belongs to one entity (Contato, Info, Legal): on a special host that
@@ -25,12 +25,7 @@ export function EntityScreen({
   return (
     <section className="screen screen-text">
       <ScreenTitle>{title}</ScreenTitle>
-      {tenant.status === 'pending' && <output className="loading">{t.app.loading}</output>}
-      {tenant.status === 'error' && (
-        <p className="form-error" role="alert">
-          {t.app.metaUnavailable}
-        </p>
-      )}
+      <LoadStatus pending={tenant.status === 'pending'} failed={tenant.status === 'error'} />
       {tenant.status === 'ready' && (
         <>
           {!tenant.special && <TenantPicker tenant={tenant} />}

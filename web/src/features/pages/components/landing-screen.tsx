@@ -5,6 +5,7 @@ import * as t from '@/text/pt-BR/pages'
 import { ConsentPrompt } from '@/features/consent/components/consent-prompt'
 import { useTenant } from '@/features/tenant/tenant'
 import { AndroidIcon, AppleIcon } from './icons'
+import { LoadStatus } from '@/components/ui/load-status'
 
 /**
  * Spec §2 "About/landing page" for a logged-in person: the entity banner when the metadata gives
@@ -18,12 +19,7 @@ export function LandingScreen() {
   return (
     <section className="screen screen-narrow landing">
       <ScreenTitle>{t.landing.title}</ScreenTitle>
-      {tenant.status === 'pending' && <output className="loading">{t.app.loading}</output>}
-      {tenant.status === 'error' && (
-        <p className="form-error" role="alert">
-          {t.app.metaUnavailable}
-        </p>
-      )}
+      <LoadStatus pending={tenant.status === 'pending'} failed={tenant.status === 'error'} />
       {banner ? (
         <img className="tenant-banner" src={banner} alt={entityName ?? ''} />
       ) : (

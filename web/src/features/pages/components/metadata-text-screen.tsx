@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ScreenTitle } from '@/components/ui/screen-title'
-import * as t from '@/text/pt-BR/core'
 import { metadataQueryOptions } from '@/features/tenant/api/metadata'
+import { LoadStatus } from '@/components/ui/load-status'
 
 /** Paragraphs are separated by blank lines. */
 export function paragraphs(text: string): string[] {
@@ -27,12 +27,7 @@ export function MetadataTextScreen({
   return (
     <section className="screen screen-text">
       <ScreenTitle>{title}</ScreenTitle>
-      {metadata.isPending && <output className="loading">{t.app.loading}</output>}
-      {metadata.isError && (
-        <p className="form-error" role="alert">
-          {t.app.metaUnavailable}
-        </p>
-      )}
+      <LoadStatus pending={metadata.isPending} failed={metadata.isError} />
       {metadata.data && blocks.length === 0 && <p className="lead">{empty}</p>}
       {blocks.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>

@@ -89,11 +89,8 @@ function TutorialVideo({ section }: { section: number }) {
           {text.noVideo} <a href={video.mp4}>{text.download}</a>
         </p>
       </video>
-      {failed && (
-        <p className="form-error" role="alert">
-          {text.videoFailed}
-        </p>
-      )}
+      {/* In the page before its text, so that the failure is announced. */}
+      <div role="alert">{failed && <p className="form-error">{text.videoFailed}</p>}</div>
       <div id={altId} className="video-alternative">
         <p>{text.textAlternative}</p>
         <ol>
