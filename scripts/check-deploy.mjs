@@ -14,7 +14,7 @@ import { contentSecurityPolicyOf } from './lib/deploy-kit.mjs'
 import { buildToCheck, serveWithKit } from './lib/kit-for-check.mjs'
 import { runCheck } from './lib/processes.mjs'
 
-/** What deploy/nginx/security-headers.conf must send on every answer (issue 39). */
+/** What the kit's security headers (web/src/build/security-headers.ts) must be on every answer (issue 39), stated apart so that a change there shows here. */
 const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',

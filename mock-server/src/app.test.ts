@@ -179,21 +179,23 @@ describe('app', () => {
   })
 })
 
+/** A landline person 1001 adds (a write that persists, or that a reseed takes away). */
+const phone = {
+  pf_id: 1001,
+  tel_tipo: 'F',
+  tel_ddi: '55',
+  tel_ddd: '81',
+  tel_prefixo: '3421',
+  tel_sufixo: '9090',
+  tel_class: 'R',
+  tel_obs: null,
+}
+
 describe('reseeding one person (POST /__dev/reset/{pf_id})', () => {
   const test = useTestApp()
   it("puts that person back as seeded, with their codes and outbox gone, and keeps everyone else's work", async () => {
     // 1001 adds a phone and gets a code; 1014's case is consolidated (another tester's work).
     const token = await test.app.tokens.signPerson(1001)
-    const phone = {
-      pf_id: 1001,
-      tel_tipo: 'F',
-      tel_ddi: '55',
-      tel_ddd: '81',
-      tel_prefixo: '3421',
-      tel_sufixo: '9090',
-      tel_class: 'R',
-      tel_obs: null,
-    }
     expect(
       (await post(test.app, '/social/v1/pessoa-fisica/telefones/', phone, { token })).statusCode,
     ).toBe(200)
@@ -244,16 +246,6 @@ describe('persistence', () => {
     try {
       const first = await buildApp({ dataFile })
       const token = await first.tokens.signPerson(1001)
-      const phone = {
-        pf_id: 1001,
-        tel_tipo: 'F',
-        tel_ddi: '55',
-        tel_ddd: '81',
-        tel_prefixo: '3421',
-        tel_sufixo: '9090',
-        tel_class: 'R',
-        tel_obs: null,
-      }
       const added = await post(first, '/social/v1/pessoa-fisica/telefones/', phone, { token })
       const telId = added.json().data.SocialAPI.tel_id
       await first.close()

@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
+import { listeningApp } from './listening-app'
 import { PACT_STATES_OFF } from '../src/routes/dev/pact-states'
 import { lockAndConsolidate } from '../src/testing'
 
@@ -17,12 +15,7 @@ let app: FastifyInstance
 let baseUrl = ''
 
 beforeAll(async () => {
-  const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'censo-verify-')), 'db.json')
-  app = await buildApp({ dataFile })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('no port')
-  baseUrl = `http://127.0.0.1:${address.port}`
+  ;({ app, baseUrl } = await listeningApp())
 })
 
 afterAll(async () => {

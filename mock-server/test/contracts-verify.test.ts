@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { verifyApi } from '@censo/contracts/verify'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
+import { listeningApp } from './listening-app'
 
 // `pnpm contracts:verify` must be able to fail: npm test's provider phase runs it against a clean
 // mock of its own (scripts/contracts-verify.mjs); here the same verification meets a mock with a fault.
@@ -13,12 +10,7 @@ let app: FastifyInstance
 let baseUrl = ''
 
 beforeAll(async () => {
-  const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'censo-verify-')), 'db.json')
-  app = await buildApp({ dataFile, pactStates: true })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('no port')
-  baseUrl = `http://127.0.0.1:${address.port}`
+  ;({ app, baseUrl } = await listeningApp({ pactStates: true }))
 })
 
 afterAll(async () => {

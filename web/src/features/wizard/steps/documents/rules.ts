@@ -8,8 +8,10 @@ import {
   ppnFields,
   reservistFields,
   SEX,
+  recordPartSchema,
   voterCardFields,
   type AddCourseRequest,
+  type RecordPart,
   type CertificateRequest,
   type CnhRequest,
   courseDegreeSchema,
@@ -41,17 +43,11 @@ import { schemaRule } from '@/features/wizard/schema-rules'
 
 /** Step 1 Documentos, pure: the eight sections, their rules, bodies and the step completeness. */
 
-/** The document sections (1 to 7), in order. */
-export const DOCUMENT_KEYS = [
-  'rg',
-  'ppn',
-  'cnh',
-  'titulo_eleitor',
-  'cert',
-  'cart_class',
-  'reservista',
-] as const
-export type DocumentKey = (typeof DOCUMENT_KEYS)[number]
+/** The document sections (1 to 7), in order: the record's parts less the profile and degrees. */
+export type DocumentKey = Exclude<RecordPart, 'perfil' | 'cursos'>
+const isDocumentKey = (part: RecordPart): part is DocumentKey =>
+  part !== 'perfil' && part !== 'cursos'
+export const DOCUMENT_KEYS: readonly DocumentKey[] = recordPartSchema.options.filter(isDocumentKey)
 export type SectionKey = DocumentKey | 'cursos'
 
 /** The accordion, numbered 1 to 8 as the spec and the entity's `requisitos.documentos`. */

@@ -17,10 +17,14 @@ import {
 import {
   DOCUMENT_READ,
   documentRead,
+  PROMISE,
   RECAD_READ,
   recadRead,
+  SEND_ID,
   sentImage,
   STORAGE_DOCS,
+  storedFile,
+  UPLOAD,
 } from './test-routes'
 import { common, wizard } from '@/text/pt-BR/wizard'
 import { imagesTexts } from './texts'
@@ -31,9 +35,6 @@ import { keptPhotoKeys } from '@/features/offline/device-photos'
 import { RECHECK_MS } from '@/features/offline/use-online'
 import { goOnline } from '@/test/network'
 
-const SEND_ID = 'a'.repeat(32)
-const UPLOAD = `/storage/v2/upload/${PF_ID}/`
-const PROMISE = `/storage/v2/promise/${SEND_ID}/`
 const PHOTO = '/social/v1/pessoa-fisica/foto/'
 const CHANGE = '/social/v1/pessoa-fisica/document/change/'
 const RECAD_CHANGE = '/recad/v1/servidor/document/change/'
@@ -43,16 +44,6 @@ const deleteFailure =
   'Ops! Não foi possível remover esta imagem no momento...tente novamente em instantes.'
 const { opsFailure } = common
 
-const storedFile = (fileId: number, refId = PF_ID) => ({
-  file_id: fileId,
-  ref_id: refId,
-  name: 'foto.png',
-  'mime-type': 'image/png',
-  size: 4,
-  sha: 'b'.repeat(64),
-  url: sentImage(fileId).url,
-  author: sentImage(fileId).author,
-})
 const promise = (status: number, files: object[] = []) =>
   storage({ send_id: SEND_ID, send_status_code: status, files })
 

@@ -14,23 +14,11 @@ import {
   PF_ID,
   wizardServer,
 } from '@/features/wizard/test-support'
-import { DOCUMENT_READ, documentRead, sentImage } from './test-routes'
+import { DOCUMENT_READ, documentRead, PROMISE, SEND_ID, storedFile, UPLOAD } from './test-routes'
 import { imagesTexts } from './texts'
 import { UPLOAD_TIMING } from './timing'
 
-const SEND_ID = 'a'.repeat(32)
-const UPLOAD = `/storage/v2/upload/${PF_ID}/`
-const PROMISE = `/storage/v2/promise/${SEND_ID}/`
-const stored = {
-  file_id: 310,
-  ref_id: PF_ID,
-  name: 'foto.png',
-  'mime-type': 'image/png',
-  size: 4,
-  sha: 'b'.repeat(64),
-  url: sentImage(310).url,
-  author: sentImage(310).author,
-}
+const stored = storedFile(310)
 
 /** Opens step 7 on the photo, with no photo sent yet. */
 async function openPhoto(routes: MockRoute[]) {

@@ -7,6 +7,10 @@ import { recad, social, storage } from '@/test/envelopes'
 export const DOCUMENT_READ = `/social/v1/pessoa-fisica/document/${PF_ID}/all/`
 export const RECAD_READ = `/recad/v1/servidor/document/${PF_ID}/all/`
 export const STORAGE_DOCS = `/storage/v2/docs/${PF_ID}/`
+/** An upload's send, its address and its promise's. */
+export const SEND_ID = 'a'.repeat(32)
+export const UPLOAD = `/storage/v2/upload/${PF_ID}/`
+export const PROMISE = `/storage/v2/promise/${SEND_ID}/`
 
 const author = {
   oid: 'Recife-oid-test',
@@ -64,3 +68,15 @@ export const dependantImages = (pfId: number): MockRoute[] => [
   },
   { path: `/storage/v2/docs/${pfId}/`, body: storage({ files: [] }) },
 ]
+
+/** A file as an upload's promise answers it once stored. */
+export const storedFile = (fileId: number, refId = PF_ID) => ({
+  file_id: fileId,
+  ref_id: refId,
+  name: 'foto.png',
+  'mime-type': 'image/png',
+  size: 4,
+  sha: 'b'.repeat(64),
+  url: sentImage(fileId).url,
+  author: sentImage(fileId).author,
+})
