@@ -1,13 +1,19 @@
 #!/usr/bin/env node
 // DESIGN §10: Lighthouse (mobile, its default form factor and throttling) on `/`, `/Ajuda/` and
 // `/Censo/` logged in as persona `aposentado` (every step holds data) of the production build.
+// Issue 41: first the box is measured, in the same run: Lighthouse's benchmark index read several
+// times (the median), turned into the CPU slowdown of a mid-tier phone by Lighthouse's CPU
+// throttling calculator (`scripts/lib/cpu-benchmark.mjs`), and passed to every run as
+// `throttling.cpuSlowdownMultiplier` instead of Lighthouse's fixed 4×. Both are printed.
 // Each page is audited RUNS times, each run in a Chromium of its own; every run's performance,
-// LCP, TBT, CLS and Lighthouse's CPU benchmark are printed, and the machine's load after them
-// (on a shared 2-core box the same build's TBT varies threefold: docs/decisions/025). Under each
-// run: the tasks after the first paint that TBT may count, their traced time and how much of it
-// the main thread spent on the CPU (the rest it was waiting: the page's own work is the CPU part).
-// Enforced: performance ≥ 98 (≥ 97 on /Censo/) in every run; the median TBT ≤ 150 ms and
-// median CLS ≤ 0.02 of the runs; accessibility 100 and best practices 100 in every run, except
+// LCP, TBT, CLS and Lighthouse's own CPU benchmark are printed, and the machine's load after them.
+// Under each run: the tasks after the first paint that TBT may count, their traced time and how
+// much of it the main thread spent on the CPU (the rest it was waiting: the page's own work is the
+// CPU part).
+// The performance score and TBT are reported and gate nothing: on a shared 2-core box the same
+// build's TBT varies threefold, as it counts the box's waiting (docs/decisions/025); the long
+// tasks are gated by `pnpm long-tasks`, from CPU time. Enforced, as they do not depend on the
+// box's speed: median CLS ≤ 0.02; accessibility 100 and best practices 100 in every run, except
 // that on /Censo/ the console errors of the spec's 404-means-none answers (`accepts404` below)
 // may cost best-practice points: they are listed as accepted, any other failing audit fails.
 // SEO is reported only.
@@ -30,6 +36,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
+import {
+  describeCalibration,
+  mobileCpuMultiplier,
+  readBenchmarkIndex,
+} from './lib/cpu-benchmark.mjs'
 import { longTasksAfterPaint } from './lib/main-thread-time.mjs'
 import { logPersonaIn, putSessionIn } from './lib/mock-session.mjs'
 import {
@@ -54,11 +65,10 @@ const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS
  * is still filling in (census-wizard §4) and the rating not given yet (step 5).
  */
 const PAGES = [
-  { path: '/', performance: 98 },
-  { path: '/Ajuda/', performance: 98 },
+  { path: '/' },
+  { path: '/Ajuda/' },
   {
     path: '/Censo/',
-    performance: 97,
     persona: 'aposentado',
     accepts404: ['/recad/v1/higienize-segurado/', '/recad/v1/aval/'],
   },
@@ -67,7 +77,6 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',')
 const AUDITED = ONLY ? PAGES.filter((page) => ONLY.includes(page.path)) : PAGES
 // Lighthouse's own advice for a stable performance score: the median of several runs.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const MAX_TBT_MS = 150
 const MAX_CLS = 0.02
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
@@ -95,11 +104,26 @@ async function signIn(port, origin, session) {
   }
 }
 
+/** The box's benchmark index, read in a Chromium started as Lighthouse's are. */
+async function calibrate() {
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+    try {
+      return await readBenchmarkIndex(browser.contexts()[0])
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
 /**
  * One Lighthouse run: its report, and from its trace (`--save-assets`) the main thread's long
  * tasks after the first paint (`longTasksAfterPaint`), as `report.longTasks`.
  */
-function runLighthouse(url, port) {
+function runLighthouse(url, port, multiplier) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'censo-lh-report-'))
   const output = path.join(outDir, 'report.json')
   const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js')
@@ -113,6 +137,7 @@ function runLighthouse(url, port) {
       `--only-categories=${CATEGORIES.join(',')}`,
       `--port=${port}`,
       '--save-assets',
+      `--throttling.cpuSlowdownMultiplier=${multiplier}`,
     ])
     child.once('error', reject)
     child.once('exit', (code) => {
@@ -128,13 +153,13 @@ function runLighthouse(url, port) {
   })
 }
 
-async function measure(origin, page, session, run) {
+async function measure(origin, page, session, run, multiplier) {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   const stopChrome = () => chrome.kill()
   process.on('exit', stopChrome)
   try {
     if (session) await signIn(chrome.port, origin, session)
-    const report = await runLighthouse(`${origin}${page.path}`, chrome.port)
+    const report = await runLighthouse(`${origin}${page.path}`, chrome.port, multiplier)
     if (REPORTS_DIR) {
       mkdirSync(REPORTS_DIR, { recursive: true })
       const name = `${page.path.replaceAll('/', '') || 'index'}-${run + 1}.json`
@@ -198,7 +223,7 @@ function lcpElement(report) {
 
 function printLongTasks(report) {
   for (const item of report.audits['long-tasks']?.details?.items ?? []) {
-    console.error(`      ${Math.round(item.duration)} ms ${item.url}`)
+    console.log(`      ${Math.round(item.duration)} ms ${item.url}`)
   }
 }
 
@@ -206,11 +231,18 @@ await runCheck(async (fail) => {
   await buildWebFor(OUT_DIR, MOCK_URL)
   await startMock(MOCK_PORT)
   const origin = await startPreview(OUT_DIR, PREVIEW_PORT)
+  const calibration = await calibrate()
+  const multiplier = mobileCpuMultiplier(calibration.index)
+  console.log(`${describeCalibration(calibration, multiplier)}; ${machineLoad()}`)
+  console.log(
+    `Every run: cpuSlowdownMultiplier ${multiplier.toFixed(2)} (Lighthouse's default is 4). Performance and TBT are reported, not enforced.`,
+  )
 
   for (const page of AUDITED) {
     const session = page.persona ? await logPersonaIn(MOCK_URL, page.persona) : undefined
     const reports = []
-    for (let run = 0; run < RUNS; run++) reports.push(await measure(origin, page, session, run))
+    for (let run = 0; run < RUNS; run++)
+      reports.push(await measure(origin, page, session, run, multiplier))
     const ranked = reports.toSorted((a, b) => score(a, 'performance') - score(b, 'performance'))
     const report = ranked[Math.floor(ranked.length / 2)]
     const scores = CATEGORIES.map((id) => `${id} ${score(report, id)}`).join(' · ')
@@ -236,17 +268,9 @@ await runCheck(async (fail) => {
       }
     })
 
-    for (const each of reports) {
-      if (score(each, 'performance') < page.performance) {
-        fail(`  performance ${score(each, 'performance')} is below ${page.performance}:`)
-        console.error(failingAudits(each, 'performance').map(describe).join('\n'))
-      }
-    }
     const tbt = median(reports.map((each) => metric(each, 'total-blocking-time')))
-    if (!(tbt <= MAX_TBT_MS)) {
-      fail(`  median TBT ${Math.round(tbt)} ms is above ${MAX_TBT_MS} ms; long tasks of that run:`)
-      printLongTasks(reports.find((each) => metric(each, 'total-blocking-time') === tbt))
-    }
+    console.log(`  median TBT ${Math.round(tbt)} ms (reported only); long tasks of that run:`)
+    printLongTasks(reports.find((each) => metric(each, 'total-blocking-time') === tbt))
     const cls = median(reports.map((each) => metric(each, 'cumulative-layout-shift')))
     if (!(cls <= MAX_CLS)) {
       fail(`  median CLS ${cls.toFixed(3)} is above ${MAX_CLS}; what shifted in that run:`)

@@ -1,29 +1,38 @@
 #!/usr/bin/env node
-// Issue 22: the long tasks a cheap phone meets in the wizard. Builds the web (like
-// `pnpm lighthouse`, against a mock of its own), signs in as a persona whose steps hold data and
-// traces the page's main thread (Chrome's trace, `RunTask` events) while /Censo/ opens and while
-// Próximo moves from each step to the next, up to Imagens. A phone 4× slower than this box is
-// simulated as Lighthouse's mobile setting does, from a trace at full speed, with one difference:
-// each task counts as 4 × the main thread's own CPU time in it, not 4 × its wall time. On this
-// 2-core box the wall time of the page's first tasks is mostly the thread waiting: on the browser
-// process, the GPU and network services and the local `vite preview` and mock, which share the two
-// cores with it (a phone's have cores of their own and the server is elsewhere), and Chromium's
-// CPU throttling (`Emulation.setCPUThrottlingRate`) busy-waits on one of the two cores, which
-// makes those waits longer still (docs/decisions/025, "Tenth pass").
-// Prints each phase's tasks over 50 ms at 4× as `4×cpu@start (wall at 1×)` in ms, the opening's
-// starts counted from the navigation, with its first contentful paint; exits 1 on one over
-// LIMIT_MS. `LONG_TASKS_RUNS` (default 3) repeats the whole measure in fresh pages.
+// Issue 22, calibrated in issue 41: the long tasks a mid-tier phone meets in the wizard. Builds the
+// web (like `pnpm lighthouse`, against a mock of its own), signs in as a persona whose steps hold
+// data and traces the page's main thread (Chrome's trace, `RunTask` events) while /Censo/ opens
+// (twice per run: from the network, then again with the service worker's cache) and while Próximo
+// moves from each step to the next, up to Imagens.
+// The phone is simulated from a trace at full speed. First the box is measured: Lighthouse's
+// benchmark index, read in the same browser several times (the median), turned into the slowdown
+// of a mid-tier phone by Lighthouse's CPU throttling calculator (`scripts/lib/cpu-benchmark.mjs`).
+// Then each task counts as that multiplier × the main thread's own CPU time in it (`tdur`), not ×
+// its wall time: on this 2-core box the wall time of the page's tasks is mostly the thread waiting
+// (on the browser process, the local `vite preview` and mock, which share the two cores with it),
+// and Chromium's own throttling busy-waits through those waits (docs/decisions/025, "Tenth pass").
+// Less, in each task, V8's collection of source positions that only an attached inspector causes
+// (`scripts/lib/main-thread-time.mjs`, "Eleventh pass"). Nothing of Playwright runs in the page
+// while traced: its waits and locators would add its injected script's work to the page's tasks.
+// Prints the index, the multiplier, and each phase's tasks over 50 ms as
+// `simulated@start (cpu, wall)` in ms at 1×, the opening's starts counted from the navigation,
+// with its first contentful paint; exits 1 on one over LIMIT_MS. `LONG_TASKS_RUNS` (default 3)
+// repeats the whole measure in fresh pages; `LONG_TASKS_MULTIPLIER` forces a multiplier.
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs'
+import {
+  describeCalibration,
+  mobileCpuMultiplier,
+  readBenchmarkIndex,
+} from './lib/cpu-benchmark.mjs'
 import { mainThreadTasks } from './lib/main-thread-time.mjs'
 import { logPersonaIn, putSessionIn } from './lib/mock-session.mjs'
-import { buildWebFor, runCheck, startMock, startPreview } from './lib/processes.mjs'
+import { buildWebFor, machineLoad, runCheck, startMock, startPreview } from './lib/processes.mjs'
 
 const MOCK_PORT = Number(process.env.LONG_TASKS_MOCK_PORT ?? 3352)
 const PREVIEW_PORT = Number(process.env.LONG_TASKS_PORT ?? 4188)
 const RUNS = Number(process.env.LONG_TASKS_RUNS ?? 3)
 const PERSONA = 'aposentado'
-const CPU_SLOWDOWN = 4
 const LIMIT_MS = 100
 
 /** Made by the page while traced, so that its main thread can be found in the trace. */
@@ -35,7 +44,14 @@ async function traced(cdp, action) {
   const collect = ({ value }) => events.push(...value)
   cdp.on('Tracing.dataCollected', collect)
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['toplevel', 'blink.user_timing', 'loading'] },
+    traceConfig: {
+      includedCategories: [
+        'toplevel',
+        'blink.user_timing',
+        'loading',
+        'disabled-by-default-v8.compile',
+      ],
+    },
     transferMode: 'ReportEvents',
   })
   await action()
@@ -46,13 +62,33 @@ async function traced(cdp, action) {
   return events
 }
 
-/** The tasks that would last over 50 ms on a CPU `CPU_SLOWDOWN` times slower. */
-const longTasksOf = (tasks) =>
+/** The tasks that would last over 50 ms on a CPU `multiplier` times slower. */
+const longTasksOf = (tasks, multiplier) =>
   tasks
-    .map((task) => ({ ...task, simulatedMs: task.cpuMs * CPU_SLOWDOWN }))
+    .map((task) => ({ ...task, simulatedMs: task.cpuMs * multiplier }))
     .filter((task) => task.simulatedMs > 50)
 
 const activeStep = (page) => page.getByRole('heading', { level: 2, name: /\(etapa atual\)$/ })
+
+/**
+ * Resolves once the page shows a current step other than `before`, checked every 50 ms by a
+ * small script sent through CDP. Playwright's own waits and locators would run its injected
+ * script in the page, whose creation (about 14 ms of the main thread's CPU) and accessible-name
+ * queries would be counted as the page's tasks.
+ */
+function stepShown(cdp, before = '') {
+  const expression = `new Promise((resolve, reject) => {
+    const give = Date.now() + 30000
+    const poll = () => {
+      const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent.endsWith('(etapa atual)'))
+      if (heading && heading.textContent !== ${JSON.stringify(before)}) resolve(heading.textContent)
+      else if (Date.now() > give) reject(new Error('no new step within 30 s'))
+      else setTimeout(poll, 50)
+    }
+    poll()
+  })`
+  return cdp.send('Runtime.evaluate', { expression, awaitPromise: true })
+}
 
 /** Whether Próximo becomes enabled (the step reports itself complete) within 15 s. */
 const nextEnabled = (page) =>
@@ -70,7 +106,39 @@ const nextEnabled = (page) =>
       () => false,
     )
 
-async function measure(browser, origin, session) {
+/**
+ * One opening of /Censo/ by `navigate`, traced: its phase, named with the step it opened on.
+ */
+async function opening(page, cdp, origin, label, navigate, multiplier) {
+  const events = await traced(cdp, async () => {
+    await navigate()
+    await stepShown(cdp)
+  })
+  const pid = events.find((event) => event.name === MARK)?.pid
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.pid === pid &&
+      event.args?.data?.documentLoaderURL?.startsWith(origin),
+  )
+  const paint =
+    navigation &&
+    events.find(
+      (event) =>
+        event.name === 'firstContentfulPaint' && event.pid === pid && event.ts >= navigation.ts,
+    )
+  if (!paint) throw new Error(`the trace of "${label}" missed the page's start`)
+  const step = (await activeStep(page).textContent()) ?? ''
+  return {
+    step,
+    phase: {
+      name: `${label} (${step}; first paint at ${Math.round((paint.ts - navigation.ts) / 1000)} ms)`,
+      tasks: longTasksOf(mainThreadTasks(events, MARK, navigation.ts), multiplier),
+    },
+  }
+}
+
+async function measure(browser, origin, session, multiplier) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -79,33 +147,36 @@ async function measure(browser, origin, session) {
   })
   const page = await context.newPage()
   await putSessionIn(page, origin, session)
-  // putSessionIn leaves the page on the origin's icon, an SVG document: its teardown would fall
-  // in the measured navigation's first task. A person opening /Censo/ comes from a blank tab.
-  await page.goto('about:blank')
+  // From a plain text page of the origin, as the tab's renderer process then exists: from a blank
+  // tab Chromium starts a process for the origin, and the trace often missed its first tasks.
+  // (putSessionIn leaves the page on the origin's icon, an SVG document, whose teardown would
+  // fall in the measured navigation's first task.)
+  await page.goto(`${origin}/robots.txt`)
   await page.addInitScript((name) => performance.mark(name), MARK)
   const cdp = await context.newCDPSession(page)
 
   const phases = []
-  const opening = await traced(cdp, async () => {
-    await page.goto(`${origin}/Censo/`, { waitUntil: 'networkidle', timeout: 60_000 })
-    await activeStep(page).waitFor()
-  })
-  const { pid } = opening.find((event) => event.name === MARK)
-  const navigation = opening.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      event.pid === pid &&
-      event.args?.data?.documentLoaderURL?.startsWith(origin),
+  const fromNetwork = await opening(
+    page,
+    cdp,
+    origin,
+    'open /Censo/ from the network',
+    () => page.goto(`${origin}/Censo/`, { waitUntil: 'networkidle', timeout: 60_000 }),
+    multiplier,
   )
-  const paint = opening.find(
-    (event) =>
-      event.name === 'firstContentfulPaint' && event.pid === pid && event.ts >= navigation.ts,
+  phases.push(fromNetwork.phase)
+  // The service worker installed by that visit serves the reload from its cache.
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  const fromCache = await opening(
+    page,
+    cdp,
+    origin,
+    'reload /Censo/ with the service worker',
+    () => page.reload({ waitUntil: 'networkidle', timeout: 60_000 }),
+    multiplier,
   )
-  const first = (await activeStep(page).textContent()) ?? ''
-  phases.push({
-    name: `open /Censo/ (${first}; first paint at ${Math.round((paint.ts - navigation.ts) / 1000)} ms)`,
-    tasks: longTasksOf(mainThreadTasks(opening, MARK, navigation.ts)),
-  })
+  phases.push(fromCache.phase)
+  const first = fromCache.step
 
   // Then Próximo from each step to the next, up to the last (which has no Próximo).
   const next = page.getByRole('button', { name: 'Próximo' })
@@ -115,26 +186,20 @@ async function measure(browser, origin, session) {
       phases.push({ name: `Próximo stayed disabled on ${current}`, tasks: [] })
       break
     }
+    // Clicked where a finger would, by the browser's input alone (see stepShown).
+    await next.scrollIntoViewIfNeeded()
+    const box = await next.boundingBox()
     const events = await traced(cdp, async () => {
-      await page.evaluate((name) => performance.mark(name), MARK)
-      await next.click()
-      await page.waitForFunction(
-        (before) => {
-          const heading = [...document.querySelectorAll('h2')].find((h) =>
-            h.textContent?.endsWith('(etapa atual)'),
-          )
-          return heading && heading.textContent !== before
-        },
-        current,
-        { timeout: 30_000 },
-      )
+      await cdp.send('Runtime.evaluate', { expression: `performance.mark('${MARK}')` })
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await stepShown(cdp, current)
       await page.waitForLoadState('networkidle')
     })
     const since = events.find((event) => event.name === MARK).ts
     current = (await activeStep(page).textContent()) ?? ''
     phases.push({
       name: `Próximo to ${current}`,
-      tasks: longTasksOf(mainThreadTasks(events, MARK, since)),
+      tasks: longTasksOf(mainThreadTasks(events, MARK, since), multiplier),
     })
   }
   await context.close()
@@ -152,20 +217,27 @@ await runCheck(async (fail) => {
     ...(executablePath ? { executablePath } : {}),
     args: CHROMIUM_ARGS,
   })
+  const calibration = await readBenchmarkIndex(await browser.newContext())
+  const multiplier =
+    Number(process.env.LONG_TASKS_MULTIPLIER) || mobileCpuMultiplier(calibration.index)
   console.log(
-    `Tasks over 50 ms at ${CPU_SLOWDOWN}× CPU (${CPU_SLOWDOWN} × the main thread's CPU time, traced at 1×), persona ${PERSONA}:`,
+    `${describeCalibration(calibration, mobileCpuMultiplier(calibration.index))}; ${machineLoad()}`,
+  )
+  console.log(
+    `Tasks over 50 ms on that phone (${multiplier.toFixed(2)} × the main thread's CPU time in each task, traced at 1×; its wall time is not counted), persona ${PERSONA}, as simulated@start (CPU, wall at 1×) in ms:`,
   )
   let over = 0
   for (let run = 1; run <= RUNS; run++) {
-    for (const phase of await measure(browser, origin, session)) {
+    for (const phase of await measure(browser, origin, session, multiplier)) {
       over += phase.tasks.filter((task) => task.simulatedMs > LIMIT_MS).length
       const tasks = phase.tasks.map(
         (task) =>
-          `${Math.round(task.simulatedMs)}@${Math.round(task.start)} (${Math.round(task.wallMs)})`,
+          `${Math.round(task.simulatedMs)}@${Math.round(task.start)} (${task.cpuMs.toFixed(1)}, ${Math.round(task.wallMs)}${task.inspectorMs >= 0.5 ? `; ${task.inspectorMs.toFixed(1)} for the inspector not counted` : ''})`,
       )
       console.log(`  run ${run} · ${phase.name}: ${tasks.join(', ') || 'none'}`)
     }
   }
+  console.log(`  machine after the runs: ${machineLoad()}`)
   await browser.close()
   if (over > 0) fail(`long tasks: ${over} over ${LIMIT_MS} ms`)
 })

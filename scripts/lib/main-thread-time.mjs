@@ -55,34 +55,53 @@ export function longTasksAfterPaint(trace) {
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
 
 /**
+ * V8's collection of a script's source positions, in the `disabled-by-default-v8.compile`
+ * category. A page pays it when a stack trace needs line numbers. With an inspector attached (the
+ * Runtime domain on, as Playwright always has it) V8 also takes a detailed stack trace of every
+ * Error made, in case it goes uncaught: react-dom makes five at its evaluation, which then
+ * collects the positions of its whole module, 10 to 12 ms of CPU on this box. A browser with no
+ * DevTools attached takes none (docs/decisions/025, "Eleventh pass").
+ */
+const SOURCE_POSITIONS = 'V8.CollectSourcePositions'
+
+/**
  * The tasks a page's main thread ran in a Chrome trace, in order: each one's start (ms after
- * `since`, a trace timestamp in µs), its wall time and the thread's CPU time in it (ms). The
- * thread is found by a `performance.mark(markName)` the page made while traced. Only the
- * outermost task event of each nesting counts.
+ * `since`, a trace timestamp in µs), its wall time, the thread's CPU time in it (ms) less what
+ * V8 spent collecting source positions for the inspector (`inspectorMs`, counted when the trace
+ * has the `disabled-by-default-v8.compile` category). The thread is found by a
+ * `performance.mark(markName)` the page made while traced. Only the outermost task event of each
+ * nesting counts.
  */
 export function mainThreadTasks(events, markName, since) {
   const mark = events.find((event) => event.name === markName && event.cat?.includes('user_timing'))
   if (!mark) throw new Error(`the trace has no mark ${markName}`)
-  const tasks = events
-    .filter(
-      (event) =>
-        event.pid === mark.pid &&
-        event.tid === mark.tid &&
-        event.ph === 'X' &&
-        TASK_EVENTS.has(event.name),
-    )
+  const onThread = events.filter(
+    (event) => event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X',
+  )
+  const tasks = onThread
+    .filter((event) => TASK_EVENTS.has(event.name))
     .toSorted((a, b) => a.ts - b.ts)
+  const positions = onThread.filter((event) => event.name === SOURCE_POSITIONS)
   let outerEnd = -Infinity
   const outermost = tasks.filter((task) => {
     if (task.ts < outerEnd) return false
     outerEnd = task.ts + task.dur
     return true
   })
-  return outermost.map((task) => ({
-    start: (task.ts - since) / 1000,
-    wallMs: task.dur / 1000,
+  return outermost.map((task) => {
+    const inspectorMs = sumMs(
+      positions
+        .filter((event) => event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur)
+        .map((event) => event.tdur ?? event.dur),
+    )
     // A thread cannot run longer than the task lasts; with DevTools' heavier categories traced
     // a few tasks report more, an artefact of the trace that would count against the page.
-    cpuMs: Math.min(task.tdur ?? task.dur, task.dur) / 1000,
-  }))
+    const threadMs = Math.min(task.tdur ?? task.dur, task.dur) / 1000
+    return {
+      start: (task.ts - since) / 1000,
+      wallMs: task.dur / 1000,
+      cpuMs: Math.max(0, threadMs - inspectorMs),
+      inspectorMs,
+    }
+  })
 }

@@ -118,12 +118,10 @@ describe('pageHtml', () => {
     )
   })
 
-  it('preloads the chunks it is given right after the entry, and none by default', () => {
-    const html = pageHtml(TEMPLATE, '/Censo/', '', KEYS, ['/assets/gate.js'])
-    expect(html).toContain(
-      `${ENTRY}<link rel="modulepreload" crossorigin fetchpriority="low" data-route-chunk href="/assets/gate.js"><style>`,
-    )
-    expect(pageHtml(TEMPLATE, '/Ajuda/', '', KEYS)).toContain(`${ENTRY}<style>`)
+  it("writes no route preloads, not even for a person's frame: the head's script adds them", () => {
+    const html = pageHtml(TEMPLATE, '/Censo/', '', KEYS)
+    expect(html).toContain(`${ENTRY}<style>`)
+    expect(html).not.toContain('data-route-chunk')
   })
 
   it('refuses a template without #root', () => {

@@ -7,8 +7,6 @@ import type { Plugin } from 'vite'
 import type { FrameAudience } from '../prerender/render-page.tsx'
 import { inlineCall } from './inline-script.ts'
 import { PRERENDERED_PAGES } from './prerendered-pages.ts'
-import { modulePreloadLinks, routeChunks } from './route-preload.ts'
-import { entryMarkupEnd } from './start-after-paint.ts'
 
 const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'prerender-worker.mjs')
 
@@ -65,21 +63,19 @@ function chooserScript(pagePath: string, keys: FirstFrameKeys): string {
 }
 
 /**
- * index.html with a screen's first frame in `#root`, before the splash, and the chunks its route
- * needs (`preloads`, a person's frame) preloaded right after the entry.
+ * index.html with a screen's first frame in `#root`, before the splash. A person's frame
+ * (/Censo/) has its route's chunks preloaded by the head's script, as every case route has
+ * (route-preload.ts), not written here: the preload scanner started the two dozen in the task
+ * that parses the page, the longest of a reload (issue 41, docs/decisions/025).
  */
 export function pageHtml(
   template: string,
   pagePath: string,
   markup: string,
   keys: FirstFrameKeys,
-  preloads: string[] = [],
 ): string {
   if (!template.includes('<div id="root">')) throw new Error('prerender: index.html has no #root')
-  const entryEnd = entryMarkupEnd(template)
-  const withPreloads =
-    template.slice(0, entryEnd) + modulePreloadLinks(preloads, 'route') + template.slice(entryEnd)
-  return withPreloads
+  return template
     .replace('</head>', `<script>${chooserScript(pagePath, keys)}</script></head>`)
     .replace('<div id="root">', `<div id="root"><div class="prerendered">${markup}</div>`)
 }
@@ -146,10 +142,8 @@ export function prerenderPlugin(): Plugin {
       const template =
         typeof shell.source === 'string' ? shell.source : new TextDecoder().decode(shell.source)
       const { keys, pages } = renderPages(root, mode)
-      const chunks = routeChunks(bundle)
       for (const [pagePath, markup] of Object.entries(pages)) {
-        const preloads = PRERENDERED_PAGES[pagePath] === 'person' ? (chunks[pagePath] ?? []) : []
-        const html = pageHtml(template, pagePath, markup, keys, preloads)
+        const html = pageHtml(template, pagePath, markup, keys)
         if (pagePath === '/') shell.source = html
         else
           this.emitFile({ type: 'asset', fileName: `${pagePath.slice(1)}index.html`, source: html })

@@ -11,7 +11,6 @@ import {
   preloadRouteChunks,
   ROUTE_MODULES,
   routeChunks,
-  scriptedRoutes,
   startCaseStatusRead,
 } from './route-preload'
 
@@ -55,24 +54,13 @@ function bundle(): Rollup.OutputBundle {
   return Object.fromEntries(chunks.map((each) => [each.fileName, each]))
 }
 
-describe('the preloads of a route with an HTML of its own', () => {
-  it('leaves /Censo/ to its HTML: the script preloads the other case routes only', () => {
-    const routes = routeChunks(bundle())
-    expect(Object.keys(scriptedRoutes(routes))).toEqual(['/Status/', '/Review/'])
-  })
-
+describe('modulePreloadLinks', () => {
   it('writes module preload links as the script adds them (CORS mode, low priority)', () => {
     expect(modulePreloadLinks(['/assets/a.js', '/assets/b.js'])).toBe(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">' +
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/b.js">',
     )
     expect(modulePreloadLinks([])).toBe('')
-  })
-
-  it('marks a route’s chunks, which the app evaluates one per task', () => {
-    expect(modulePreloadLinks(['/assets/a.js'], 'route')).toBe(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" data-route-chunk href="/assets/a.js">',
-    )
   })
 })
 

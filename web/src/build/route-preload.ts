@@ -5,7 +5,6 @@ import { SERVED_CONFIG_ID } from '../config/served-config.ts'
 import { buildSettingOf, importForBuild, type BuildSetting } from './build-config.ts'
 import { dependenciesFirst } from './chunk-order.ts'
 import { inlineCall } from './inline-script.ts'
-import { PRERENDERED_PAGES } from './prerendered-pages.ts'
 
 /**
  * The modules a case route loads before it shows anything, in order: the gate that reads the case
@@ -79,28 +78,16 @@ export function routeChunks(bundle: Rollup.OutputBundle): Record<string, string[
 }
 
 /**
- * The chunks as preload links written into a page's HTML (a person's first frame, prerender.ts;
- * the entry and its imports, start-after-paint.ts): the browser's preload scanner starts them
- * while it parses the page, where a script adding them would cost a cheap phone a task of tens
- * of milliseconds after it. At low priority: the page paints from its HTML, and no script runs
- * before that paint (start-after-paint.ts); Lighthouse's simulation counts a high-priority script
- * that has arrived before the first paint as blocking it (docs/decisions/025). A route's chunks
- * are marked as such: the app evaluates them one per task (lib/route-chunks.ts).
+ * The entry and its imports as preload links written into the page's HTML (start-after-paint.ts):
+ * the browser's preload scanner starts them while it parses the page. At low priority: the page
+ * paints from its HTML, and no script runs before that paint (start-after-paint.ts); Lighthouse's
+ * simulation counts a high-priority script that has arrived before the first paint as blocking
+ * it (docs/decisions/025). A route's chunks are added by a script instead (below).
  */
-export function modulePreloadLinks(files: string[], of: 'entry' | 'route' = 'entry'): string {
-  const mark = of === 'route' ? ` ${ROUTE_CHUNK_ATTRIBUTE}` : ''
+export function modulePreloadLinks(files: string[]): string {
   return files
-    .map(
-      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low"${mark} href="${href}">`,
-    )
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
     .join('')
-}
-
-/** The routes whose chunks the script preloads: those without an HTML of their own. */
-export function scriptedRoutes(routes: Record<string, string[]>): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(routes).filter(([path]) => PRERENDERED_PAGES[path] !== 'person'),
-  )
 }
 
 /**
@@ -118,7 +105,9 @@ export function preloadRouteChunks(
     const files = routes[location.pathname]
     if (!files || !localStorage.getItem(tokenKey)) return
     // In a task of its own: adding a preload link costs a cheap phone a few milliseconds each,
-    // too much to add to the task that parses the page.
+    // too much to add to the task that parses the page. Even /Censo/, whose person's frame is in
+    // its HTML: written there, its two dozen links made the parse of a reload the opening's
+    // longest task (issue 41).
     setTimeout(() => {
       for (const href of files) {
         const link = document.createElement('link')
@@ -223,7 +212,7 @@ export function routePreloadPlugin(): Plugin {
             tag: 'script',
             children: inlineCall(
               preloadRouteChunks,
-              scriptedRoutes(routeChunks(bundle)),
+              routeChunks(bundle),
               storageKeys.token,
               ROUTE_CHUNK_ATTRIBUTE,
             ),

@@ -45,14 +45,6 @@ export function entryMarkup(src: string, imports: string[]): string {
   return `${modulePreloadLinks([src])}<script>${inlineCall(startAfterFirstPaint, src, imports)}</script>`
 }
 
-/** Where the entry's markup ends in a built page (the route preloads follow it, prerender.ts). */
-export function entryMarkupEnd(html: string): number {
-  const starter = html.indexOf(`function ${startAfterFirstPaint.name}(`)
-  const end = starter < 0 ? -1 : html.indexOf('</script>', starter)
-  if (end < 0) throw new Error('start-after-paint: the page has no entry markup')
-  return end + '</script>'.length
-}
-
 /**
  * Production builds start the app after the first paint (docs/decisions/027): the entry's module
  * script becomes a preload link and an inline starter.

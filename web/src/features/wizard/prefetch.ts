@@ -7,13 +7,15 @@ import { STEPS } from './steps'
 /**
  * Every step's data asked for, before anything waits for it (the /Censo/ loader): one read per
  * task, as starting a request costs a cheap phone several milliseconds (tens for the first) and
- * the steps' dozen in one task was one of /Censo/'s long tasks (docs/decisions/025).
+ * the steps' dozen in one task was one of /Censo/'s long tasks (docs/decisions/025). The first
+ * one too: called where the device copy's answer resumes the loader, it made that task, with the
+ * route's render, the opening's longest (issue 41).
  */
 export async function prefetchWizard(queryClient: QueryClient, pfId?: number): Promise<void> {
   // Logged out meanwhile: nothing to ask (the route's guard sends the visitor to `/`).
   if (pfId === undefined) return
-  for (const [index, read] of STEPS.flatMap((step) => step.prefetch(pfId)).entries()) {
-    if (index > 0) await nextTask()
+  for (const read of STEPS.flatMap((step) => step.prefetch(pfId))) {
+    await nextTask()
     void read(queryClient)
   }
 }
