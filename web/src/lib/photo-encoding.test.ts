@@ -6,6 +6,7 @@ import {
   JPEG_QUALITIES,
   PHOTO_LIMITS,
   prepareForUpload,
+  predictedSize,
   searchEncoding,
   UPLOAD_BODY_BUDGET,
 } from './photo-encoding'
@@ -135,26 +136,80 @@ describe('fitWithin', () => {
   })
 })
 
+describe('predictedSize', () => {
+  it('follows the bench photos’ sizes from one quality to another, both ways', () => {
+    expect(predictedSize(1000, 0.85, 0.65)).toBeCloseTo(540)
+    expect(predictedSize(540, 0.65, 0.85)).toBeCloseTo(1000)
+    expect(predictedSize(1000, 0.85, 0.7)).toBeCloseTo(615)
+  })
+
+  it('falls as the quality falls, beyond its measured ends too', () => {
+    const qualities = [0.95, 0.85, 0.75, 0.65, 0.55, 0.45, 0.35, 0.25, 0.15]
+    const sizes = qualities.map((quality) => predictedSize(1000, 0.85, quality))
+    for (let at = 1; at < sizes.length; at++) expect(sizes[at]).toBeLessThan(sizes[at - 1] ?? 0)
+    expect(sizes.at(-1)).toBeGreaterThan(0)
+  })
+})
+
 describe('searchEncoding', () => {
   const camera = { width: 4000, height: 3000 }
   const basePixels = 2048 * 1536
 
-  it('takes the best quality at full size when it is within the target: one encoding', async () => {
-    const { calls, encode } = fakeEncoder(PHOTO_LIMITS.targetBytes / basePixels)
+  /** An encoder whose sizes fall with the quality as the bench photos' do: `atBest` at 0.85. */
+  function modelEncoder(atBest: number) {
+    const calls: number[] = []
+    const encode = (_width: number, _height: number, quality: number) => {
+      calls.push(quality)
+      return Promise.resolve({ size: Math.round(predictedSize(atBest, 0.85, quality)) })
+    }
+    return { calls, encode }
+  }
+
+  it('settles with one encoding, at the middle quality, a photo like the bench’s', async () => {
+    // 0.85 → 1.8× the target, 0.75 → 1.24×, 0.65 → 0.97×.
+    const { calls, encode } = modelEncoder(1.8 * PHOTO_LIMITS.targetBytes)
     const choice = await searchEncoding(camera, encode)
-    expect(calls).toEqual([{ width: 2048, height: 1536, quality: 0.85 }])
-    expect(choice).toMatchObject({ width: 2048, height: 1536, quality: 0.85, withinTarget: true })
+    expect(calls).toEqual([0.65])
+    expect(choice).toMatchObject({ width: 2048, height: 1536, quality: 0.65, withinTarget: true })
     expect(choice.attempts).toBe(1)
+  })
+
+  it('goes up to the best quality predicted to fit a lighter photo: two encodings', async () => {
+    const { calls, encode } = modelEncoder(0.9 * PHOTO_LIMITS.targetBytes)
+    const choice = await searchEncoding(camera, encode)
+    expect(calls).toEqual([0.65, 0.85])
+    expect(choice).toMatchObject({ width: 2048, height: 1536, quality: 0.85, withinTarget: true })
     expect(choice.result.size).toBeLessThanOrEqual(PHOTO_LIMITS.targetBytes)
   })
 
-  it('steps the quality down to the highest one within the target, searching by halves', async () => {
-    // Quality 1 costs 1.6× the target: 0.85 → 1.36×, 0.35 → 0.56×, 0.65 → 1.04×, 0.55 → 0.88×.
-    const { calls, encode } = fakeEncoder((1.6 * PHOTO_LIMITS.targetBytes) / basePixels)
+  it('goes down to the quality predicted to fit a heavier photo', async () => {
+    // 0.85 → 2.4× the target: 0.65 → 1.30×, 0.55 → 1.08×, 0.45 → 0.94×.
+    const { calls, encode } = modelEncoder(2.4 * PHOTO_LIMITS.targetBytes)
     const choice = await searchEncoding(camera, encode)
-    expect(choice).toMatchObject({ width: 2048, height: 1536, quality: 0.55, withinTarget: true })
-    expect(calls.map((call) => call.quality)).toEqual([0.85, 0.35, 0.65, 0.55])
-    expect(choice.attempts).toBe(4)
+    expect(calls).toEqual([0.65, 0.45])
+    expect(choice).toMatchObject({ quality: 0.45, withinTarget: true, attempts: 2 })
+  })
+
+  it('keeps the best fit when a quality predicted to fit above it does not', async () => {
+    // 0.65 → 0.7× the target, which predicts 0.89× at 0.75; but 0.75 → 1.1×.
+    const shares: Record<number, number> = { 0.65: 0.7, 0.75: 1.1, 0.85: 1.5 }
+    const calls: number[] = []
+    const encode = (_width: number, _height: number, quality: number) => {
+      calls.push(quality)
+      return Promise.resolve({ size: (shares[quality] ?? 0.5) * PHOTO_LIMITS.targetBytes })
+    }
+    const choice = await searchEncoding(camera, encode)
+    expect(calls).toEqual([0.65, 0.75])
+    expect(choice).toMatchObject({ quality: 0.65, withinTarget: true, attempts: 2 })
+  })
+
+  it('steps further down from each result when the prediction was short', async () => {
+    // Quality 1 costs 2× the target: 0.65 → 1.3×, then 0.45 predicted 0.94× is 0.9×: fits;
+    // 0.55 between them is predicted from it 1.04×: not tried.
+    const { calls, encode } = fakeEncoder((2 * PHOTO_LIMITS.targetBytes) / basePixels)
+    const choice = await searchEncoding(camera, encode)
+    expect(calls.map((call) => call.quality)).toEqual([0.65, 0.45])
+    expect(choice).toMatchObject({ width: 2048, height: 1536, quality: 0.45, withinTarget: true })
   })
 
   it('reduces the size by 0.8 when even the lowest quality is too large', async () => {
@@ -163,7 +218,7 @@ describe('searchEncoding', () => {
     const { calls, encode } = fakeEncoder((3 * PHOTO_LIMITS.targetBytes) / basePixels)
     const choice = await searchEncoding(camera, encode)
     expect(calls.slice(0, 2)).toEqual([
-      { width: 2048, height: 1536, quality: 0.85 },
+      { width: 2048, height: 1536, quality: 0.65 },
       { width: 2048, height: 1536, quality: 0.35 },
     ])
     expect(choice).toMatchObject({ width: 1638, height: 1229, withinTarget: true })
@@ -174,7 +229,7 @@ describe('searchEncoding', () => {
   it('gives up after a bounded number of reductions, with the smallest result', async () => {
     const { calls, encode } = fakeEncoder(1000)
     const choice = await searchEncoding(camera, encode, { maxScaleSteps: 3 })
-    // Two encodings (best and worst quality) at each of the 4 sizes.
+    // Two encodings (the middle and the lowest quality) at each of the 4 sizes.
     expect(calls).toHaveLength(8)
     expect(choice.withinTarget).toBe(false)
     expect(choice.attempts).toBe(8)
@@ -186,7 +241,7 @@ describe('searchEncoding', () => {
   it('keeps a small source at its size (never enlarged)', async () => {
     const { calls, encode } = fakeEncoder(1)
     await searchEncoding({ width: 800, height: 600 }, encode)
-    expect(calls[0]).toEqual({ width: 800, height: 600, quality: 0.85 })
+    expect(calls[0]).toEqual({ width: 800, height: 600, quality: 0.65 })
   })
 
   it('honours its options', async () => {

@@ -28,10 +28,42 @@ export const PHOTO_LIMITS = {
 } as const
 
 /**
- * JPEG qualities tried at each size, best first (searched by halves, not one by one). Down to
- * 0.35 the far card still reads; a step down in size loses more than a step down in quality.
+ * JPEG qualities tried at each size, best first. Down to 0.35 the far card still reads; a step
+ * down in size loses more than a step down in quality.
  */
 export const JPEG_QUALITIES = [0.85, 0.75, 0.65, 0.55, 0.45, 0.35] as const
+
+/**
+ * How a photo's JPEG size falls with the quality, relative to its size at 0.85: Chromium's
+ * encoder on the bench's two 12 MP photos at 2048 px (`BENCH_SWEEP=1`, docs/decisions/025),
+ * the larger of the two at each quality, so that a prediction errs towards fitting.
+ */
+const SIZE_AT_QUALITY: readonly (readonly [quality: number, share: number])[] = [
+  [0.25, 0.29],
+  [0.35, 0.34],
+  [0.45, 0.39],
+  [0.55, 0.45],
+  [0.65, 0.54],
+  [0.75, 0.69],
+  [0.85, 1],
+]
+
+/** The model's relative size at `quality`, straight between its points and beyond its ends. */
+function sizeShare(quality: number): number {
+  const points = SIZE_AT_QUALITY
+  // The segment that holds `quality`, or the first or the last one beyond the ends.
+  let at = 1
+  while (at < points.length - 1 && (points[at]?.[0] ?? 1) < quality) at++
+  const [q0, s0] = points[at - 1] ?? [0, 0]
+  const [q1, s1] = points[at] ?? [1, 1]
+  return Math.max(0.01, s0 + ((s1 - s0) * (quality - q0)) / (q1 - q0))
+}
+
+/** The size a photo encoded at `from` with `size` bytes would have at quality `to`. */
+export function predictedSize(size: number, from: number, to: number): number {
+  return (size * sizeShare(to)) / sizeShare(from)
+}
+
 /** When even the lowest quality is too large, each side is multiplied by this… */
 export const SCALE_STEP = 0.8
 /** …at most this many times (2048 px → 671 px), after which the smallest result goes. */
@@ -108,10 +140,15 @@ export interface EncodingSearchOptions {
 
 /**
  * Finds the best encoding within the target: at the largest size allowed, the highest quality of
- * `qualities` whose result has at most `targetBytes` (the list is searched by halves, its sizes
- * taken to fall as the quality does: the best one first, then the worst, then between); when
- * even the lowest quality is too large, the sides are scaled by `scaleStep` and the search
- * repeated, at most `maxScaleSteps` times. Pure but for `encode`, so it is tested with a fake.
+ * `qualities` (best first) whose result has at most `targetBytes`, predicted rather than searched
+ * (issue 41: each JPEG encoding of a 12 MP photo is a costly part of re-encoding on a cheap
+ * phone). The first encoding is at the middle quality, where the bench's photos land; from each
+ * result the sizes at the qualities not yet settled are predicted (`predictedSize`) and the
+ * highest predicted to fit is encoded next: higher after a result that fits, lower after one that
+ * does not. It stops when no quality left between the best fit and the worst failure is
+ * predicted to fit. A photo like the bench's takes one encoding (a search by halves took four).
+ * When even the lowest quality is too large, the sides are scaled by `scaleStep` and the same
+ * done again, at most `maxScaleSteps` times. Pure but for `encode`, so it is tested with a fake.
  */
 export async function searchEncoding<Result extends { size: number }>(
   source: { width: number; height: number },
@@ -127,6 +164,7 @@ export async function searchEncoding<Result extends { size: number }>(
   } = options
   if (qualities.length === 0) throw new Error('searchEncoding: no qualities to try')
   const base = fitWithin(source.width, source.height, maxSide)
+  const qualityAt = (index: number) => qualities[index] ?? 0
   let attempts = 0
   let smallest: EncodingChoice<Result> | undefined
 
@@ -134,38 +172,31 @@ export async function searchEncoding<Result extends { size: number }>(
     const factor = scaleStep ** step
     const width = Math.max(1, Math.round(base.width * factor))
     const height = Math.max(1, Math.round(base.height * factor))
-    const tried = new Map<number, Result>()
-    const fits = async (index: number): Promise<boolean> => {
-      let result = tried.get(index)
-      if (result === undefined) {
-        const quality = qualities[index] ?? 0
-        result = await encode(width, height, quality)
-        attempts++
-        tried.set(index, result)
-        if (smallest === undefined || result.size < smallest.result.size) {
-          smallest = { result, width, height, quality, attempts, withinTarget: false }
-        }
+    // Indexes into `qualities`: the best known to fit, the worst known not to.
+    let fit: { index: number; choice: EncodingChoice<Result> } | undefined
+    let tooLarge = -1
+    let index: number | undefined = Math.floor((qualities.length - 1) / 2)
+    while (index !== undefined) {
+      const quality = qualityAt(index)
+      const result = await encode(width, height, quality)
+      attempts++
+      if (smallest === undefined || result.size < smallest.result.size) {
+        smallest = { result, width, height, quality, attempts, withinTarget: false }
       }
-      return result.size <= targetBytes
+      if (result.size <= targetBytes) {
+        fit = { index, choice: { result, width, height, quality, attempts, withinTarget: true } }
+      } else tooLarge = index
+      // Still open: the qualities between the worst too large and the best fit.
+      const open = qualities
+        .map((_, at) => at)
+        .filter((at) => at > tooLarge && at < (fit?.index ?? qualities.length))
+      const predictedToFit = open.find(
+        (at) => predictedSize(result.size, quality, qualityAt(at)) <= targetBytes,
+      )
+      // With no fit yet and none predicted, the lowest still open tells whether any fits here.
+      index = predictedToFit ?? (fit ? undefined : open.at(-1))
     }
-    const choose = (index: number): EncodingChoice<Result> => {
-      const result = tried.get(index)
-      if (result === undefined) throw new Error('searchEncoding: chose an untried quality')
-      return { result, width, height, quality: qualities[index] ?? 0, attempts, withinTarget: true }
-    }
-
-    if (await fits(0)) return choose(0)
-    const last = qualities.length - 1
-    if (last === 0 || !(await fits(last))) continue
-    // qualities[low] is too large, qualities[high] fits: narrow down to the first that fits.
-    let low = 0
-    let high = last
-    while (high - low > 1) {
-      const middle = Math.floor((low + high) / 2)
-      if (await fits(middle)) high = middle
-      else low = middle
-    }
-    return choose(high)
+    if (fit) return { ...fit.choice, attempts }
   }
   if (smallest === undefined) throw new Error('searchEncoding: nothing was encoded')
   return { ...smallest, attempts }
