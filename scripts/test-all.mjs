@@ -3,10 +3,11 @@
 // another where two fit on 2 cores), stopping after the first group that fails, then the time of
 // each phase and the slowest tests of each suite against their budgets (docs/decisions/014).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { cgroupCpuSeconds, PHASE_CPU_METHOD, phaseCgroup } from './lib/phase-cpu.mjs'
 import { E2E_BROWSER_FILE, savedLine, savedTables } from './lib/slowest-tests.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -44,11 +45,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 /**
- * `pnpm run <args>` in a shell that reports, when it ends, the CPU time (user and system) of
- * every process the phase ran and waited for (bash's `times`: its children's line). A signal
- * reaches pnpm through the shell, and the phase then counts as failed.
+ * `pnpm run <args>` in a shell that first joins the phase's cgroup when there is one
+ * (lib/phase-cpu.mjs), and reports, when it ends, the CPU time (user and system) of every process
+ * the phase ran and waited for (bash's `times`: its children's line), the figure where there is
+ * no cgroup. A signal reaches pnpm through the shell, and the phase then counts as failed.
  */
 const PHASE_SHELL = `
+if [ -n "$CENSO_PHASE_CGROUP" ] && echo $$ 2>/dev/null > "$CENSO_PHASE_CGROUP/cgroup.procs"; then
+  : > "$CENSO_PHASE_TIMES.joined"
+fi
 pnpm run "$@" &
 child=$!
 trap 'stopped=1; kill -s TERM $child 2>/dev/null' INT TERM HUP
@@ -77,10 +82,11 @@ function childrenCpuSeconds(file) {
  */
 function run(name, args, { quiet = false } = {}) {
   const timesFile = path.join(timingsDir, `cpu-${name}.txt`)
+  const cgroup = phaseCgroup(name)
   return new Promise((resolve) => {
     const child = spawn('bash', ['-c', PHASE_SHELL, 'phase', ...args], {
       cwd: root,
-      env: { ...env, CENSO_PHASE_TIMES: timesFile },
+      env: { ...env, CENSO_PHASE_TIMES: timesFile, CENSO_PHASE_CGROUP: cgroup ?? '' },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     })
     running.add(child)
@@ -90,7 +96,11 @@ function run(name, args, { quiet = false } = {}) {
     child.on('exit', (code, signal) => {
       running.delete(child)
       if (quiet) process.stdout.write(Buffer.concat(output))
-      resolve({ code: code ?? (signal ? 128 : 1), cpu: childrenCpuSeconds(timesFile) })
+      // The cgroup's figure only if the shell could join it (else it counted nothing).
+      const fromCgroup = cgroupCpuSeconds(cgroup)
+      const joined = existsSync(`${timesFile}.joined`)
+      const cpu = (joined ? fromCgroup : null) ?? childrenCpuSeconds(timesFile)
+      resolve({ code: code ?? (signal ? 128 : 1), cpu })
     })
   })
 }
@@ -124,7 +134,7 @@ for (const lines of savedTables(timingsDir)) summary.push(...lines, '')
 const browser = savedLine(timingsDir, E2E_BROWSER_FILE)
 if (browser) summary.push(`== e2e browser: ${browser}`, '')
 summary.push(
-  `== phases: wall time, CPU time (user + system of the phase's processes; ${availableParallelism()} CPUs, load average ${loadavg()
+  `== phases: wall time, CPU time (user + system: ${PHASE_CPU_METHOD}; ${availableParallelism()} CPUs, load average ${loadavg()
     .map((each) => each.toFixed(2))
     .join(' ')} at the end)`,
 )
