@@ -100,6 +100,32 @@ test("a page's first frame (its HTML, before the app runs) has the skip links an
   }
 })
 
+test("in a page's first frame, before the app runs, access keys 2, 4 and 1 move focus to their targets", async ({
+  page,
+}) => {
+  // A wide screen: the header's navigation is shown (a phone's menu is the Menu button, which
+  // waits for the app in the frame, disabled).
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // The app's scripts never come (as in prerender.spec): the page stays its first frame, with
+  // no code of the app to focus anything; the keys follow the links' plain anchors.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/Ajuda/')
+  await expect(h1(page, 'Ajuda')).toBeVisible()
+  await expect(page.locator('#root > .prerendered')).toHaveCount(1)
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' })
+  await pressAccessKey(page, '2')
+  await expect(nav).toBeFocused()
+  // Its next stop is the menu's first link.
+  await page.keyboard.press('Tab')
+  await expect(nav.getByRole('link').first()).toBeFocused()
+  await pressAccessKey(page, '4')
+  await expect(page.getByRole('contentinfo')).toBeFocused()
+  await pressAccessKey(page, '1')
+  await expect(page.getByRole('main')).toBeFocused()
+  // Still the first frame: the app never ran.
+  await expect(page.locator('#root > .prerendered')).toHaveCount(1)
+})
+
 test('Acessibilidade: reached from the footer, it lists the access keys and how to use them', async ({
   page,
 }) => {

@@ -31,4 +31,23 @@ describe('what a screen reader says when the metadata cannot be read', () => {
     )
     await heard.finish()
   })
+
+  it('hears the login loading, then its failure once', async () => {
+    mockFetch([{ path: '/meta/v2/data/censo/', status: 500, body: { error: { status: 500 } } }])
+    renderApp('/')
+    await screen.findByText(t.app.loading)
+    const heard = await Transcript.start(
+      'login-metadata-failure',
+      'Login: the metadata cannot be read (the meta API answers 500)',
+    )
+    await heard.step('waits while the login loads')
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await heard.heardSinceStep()).filter((said) => said.startsWith('assertive:')),
+        ).toEqual([`assertive: ${t.app.metaUnavailable}`]),
+      { timeout: 15_000 },
+    )
+    await heard.finish()
+  })
 })

@@ -29,7 +29,15 @@ export function AppHeader() {
           <AppIcon />
           <span>{t.app.name}</span>
         </Link>
-        <nav id={SKIP_TARGETS.menu} className="main-nav" aria-label={t.nav.mainNavLabel}>
+        {/* Focusable, as main and the footer are: in a page's first frame (no app to focus its
+            first link) access key 2 lands on it; a wide screen's only, a phone's menu is the
+            Menu button, which waits for the app. */}
+        <nav
+          id={SKIP_TARGETS.menu}
+          className="main-nav"
+          aria-label={t.nav.mainNavLabel}
+          tabIndex={-1}
+        >
           <NavLinks />
         </nav>
         {user && (

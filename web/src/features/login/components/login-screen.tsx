@@ -1,5 +1,6 @@
 import { isoToBrDate, type ContactOptions, type Metadata } from '@censo/contracts'
 import { lazy, Suspense, useState } from 'react'
+import { LoadStatus } from '@/components/ui/load-status'
 import { ScreenTitle } from '@/components/ui/screen-title'
 import { toast } from '@/components/ui/toast'
 import { applyMask, masks } from '@/lib/masks'
@@ -38,13 +39,7 @@ export function LoginScreen() {
   return (
     <section className="screen screen-narrow">
       <ScreenTitle>{t.login.title}</ScreenTitle>
-      {tenant.status === 'pending' ? (
-        <output>{t.app.loading}</output>
-      ) : (
-        <p className="form-error" role="alert">
-          {t.app.metaUnavailable}
-        </p>
-      )}
+      <LoadStatus pending={tenant.status === 'pending'} failed={tenant.status === 'error'} />
     </section>
   )
 }

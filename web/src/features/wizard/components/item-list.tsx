@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast'
 import * as t from '@/text/pt-BR/wizard'
 import { discardDraft, hasDraft } from '@/features/wizard/drafts/use-draft'
 import { DeleteIcon } from './icons'
-import { LoadFailure } from './load-failure'
+import { WizardLoadStatus } from './wizard-load-status'
 
 /** A list's own texts (each section keeps its own, from text/pt-BR). */
 export interface ItemListTexts {
@@ -121,9 +121,15 @@ export function ItemList<Item>(props: ItemListProps<Item>) {
   function list() {
     if ('query' in props) {
       const { query } = props
-      if (query.isPending) return <p className="field-hint">{t.wizard.loading}</p>
-      if (query.isError) {
-        return <LoadFailure text={props.loadFailure} onRetry={() => void query.refetch()} />
+      // One element while it loads and once it failed: the failure's alert is there before it.
+      if (query.isPending || query.isError) {
+        return (
+          <WizardLoadStatus
+            failed={query.isError}
+            failure={props.loadFailure}
+            onRetry={() => void query.refetch()}
+          />
+        )
       }
     }
     const items = 'query' in props ? (props.query.data ?? []) : props.items

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import * as t from '@/text/pt-BR/wizard'
 import { employmentTexts } from '../texts'
-import { LoadFailure } from '@/features/wizard/components/load-failure'
+import { WizardLoadStatus } from '@/features/wizard/components/wizard-load-status'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { useBeforeNext, useLiveCompleteness, useWizard } from '@/features/wizard/wizard-context'
 import { employmentQueryOptions, useRecordSaves, waitingValues } from '../api/employment'
@@ -76,9 +75,14 @@ export function EmploymentStep() {
     return true
   })
 
-  if (query.isPending) return <p className="field-hint">{t.wizard.loading}</p>
-  if (query.isError) {
-    return <LoadFailure text={text.loadFailure} onRetry={() => void query.refetch()} />
+  if (query.isPending || query.isError) {
+    return (
+      <WizardLoadStatus
+        failed={query.isError}
+        failure={text.loadFailure}
+        onRetry={() => void query.refetch()}
+      />
+    )
   }
   if (records.length === 0) return <p className="field-hint">{text.empty}</p>
   return (

@@ -9,7 +9,7 @@ import { useImagesState } from '../use-images'
 import { DependantsEntry } from './dependants-entry'
 import { ImageEntry } from './image-entry'
 import { WorkCardEntry } from './work-card-entry'
-import { LoadFailure } from '@/features/wizard/components/load-failure'
+import { WizardLoadStatus } from '@/features/wizard/components/wizard-load-status'
 
 /**
  * Step 6 Imagens (census-wizard §2): an accordion of the required and optional document types,
@@ -23,8 +23,7 @@ export function ImagesStep() {
   useLiveCompleteness(state?.complete ?? false, WIZARD_TIMING.documents)
 
   if (!state) {
-    if (!failed) return <p className="field-hint">{t.wizard.loading}</p>
-    return <LoadFailure text={t.wizard.loadFailure} onRetry={retry} />
+    return <WizardLoadStatus failed={failed} failure={t.wizard.loadFailure} onRetry={retry} />
   }
   if (open === undefined) {
     // Once the lists are there, the first type still missing opens; it stays open after a send.
