@@ -81,7 +81,11 @@ export function WizardScreen() {
   )
 }
 
-/** Spec §8: a failed load of the person data is only logged (by the query); we offer a retry. */
+/**
+ * Spec §8: a failed load of the person data is only logged (by the query); we offer a retry. The
+ * failure's alert is in the page before it fails, empty: a region that appears with its text
+ * already inside is never announced (issue 40).
+ */
 class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode }> {
   override state = { failed: false }
 
@@ -90,21 +94,27 @@ class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children
+    const { failed } = this.state
     return (
-      <div className="wizard-failure">
-        <output>{t.wizard.loadFailure}</output>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => {
-            this.props.onRetry()
-            this.setState({ failed: false })
-          }}
-        >
-          {t.wizard.retry}
-        </button>
-      </div>
+      <>
+        <div role="alert" className={failed ? 'wizard-failure' : undefined}>
+          {failed && <p>{t.wizard.loadFailure}</p>}
+        </div>
+        {failed ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              this.props.onRetry()
+              this.setState({ failed: false })
+            }}
+          >
+            {t.wizard.retry}
+          </button>
+        ) : (
+          this.props.children
+        )}
+      </>
     )
   }
 }

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stopListening, Transcript } from '@/a11y/screen-reader'
+import { holdAnswers } from '@/test/fetch'
+import { renderApp } from '@/test/render-app'
+import { EXCHANGE, person, wizardServer } from '@/features/wizard/test-support'
+import { wizard } from '@/text/pt-BR/wizard'
+
+const spoken = (said: string[]) => said.filter((phrase) => /^(polite|assertive):/.test(phrase))
+
+beforeEach(() => {
+  // The failed read is logged on purpose.
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(stopListening)
+
+describe("what a screen reader says when the wizard's data cannot be read", () => {
+  it('hears the failure of the whole wizard once', async () => {
+    wizardServer(person(), {
+      method: 'POST',
+      path: EXCHANGE,
+      status: 500,
+      body: { error: { status: 500 } },
+    })
+    const release = holdAnswers((url) => url.includes(EXCHANGE))
+    renderApp('/Censo/')
+    await screen.findByRole('heading', { level: 1 })
+    const heard = await Transcript.start(
+      'wizard-screen-failure',
+      "/Censo/: the person's data cannot be read (the social API answers 500)",
+    )
+    await heard.step('waits while the wizard loads')
+    release()
+    await screen.findByRole('button', { name: wizard.retry })
+    await vi.waitFor(
+      async () =>
+        expect(spoken(await heard.heardSinceStep())).toEqual([
+          `assertive: ${wizard.loadFailure}`,
+        ]),
+      { timeout: 15_000 },
+    )
+    await heard.finish()
+  })
+})
