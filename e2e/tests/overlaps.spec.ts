@@ -8,8 +8,8 @@ import { goNextTo, nextButton, openWizard, previousButton } from '../wizard/fram
 /**
  * Nothing covers what the person needs next (issue 40 §7), tried as a new user would on the e2e
  * phone (Pixel 7, 412 px): a toast never covers Anterior, Próximo or the field in focus, the chat
- * button never covers the captcha, and the rating's tooltips stay on the screen, off the question,
- * at 412 and at 320 px.
+ * button never covers the captcha, and the rating's tooltips stay on the screen, off the question;
+ * the last two at 412 and at 320 px.
  */
 const NARROWEST = { width: 320, height: 640 }
 
@@ -76,7 +76,8 @@ test("the cookie toast covers neither Perfil's first field in focus nor Próximo
   await expectUncovered(page, saved, [first, nextButton(page)])
 })
 
-test('the chat button covers no part of the captcha box on the login', async ({ page }) => {
+/** The login filled in, scrolled until the captcha box shows whole at the bottom of the screen. */
+async function expectCaptchaUncovered(page: Page) {
   await page.goto('/')
   const p = persona('com-dependentes')
   await page
@@ -85,7 +86,17 @@ test('the chat button covers no part of the captcha box on the login', async ({ 
   await fillLogin(page, p, { selectEntity: false })
   const launcher = page.locator('.chat-launcher')
   const captcha = page.locator('.captcha-dev')
-  // Scrolled down until the box shows whole, at the bottom of the screen.
   await scrollToBottomEdge(captcha)
   await expectUncovered(page, launcher, [captcha])
+}
+
+test('the chat button covers no part of the captcha box on the login', async ({ page }) => {
+  await expectCaptchaUncovered(page)
+})
+
+test('the chat button covers no part of the captcha box on the login at 320 px', async ({
+  page,
+}) => {
+  await page.setViewportSize(NARROWEST)
+  await expectCaptchaUncovered(page)
 })

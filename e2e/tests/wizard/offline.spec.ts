@@ -16,6 +16,7 @@ import {
 /** The census goes on without a connection (docs/decisions/028). */
 
 const waiting = 'Será enviado quando a conexão voltar.'
+const bothSent = 'As 2 alterações salvas neste aparelho foram enviadas.'
 const EMAIL = 'lucia.batista@exemplo.com.br'
 const offlineLine =
   'Você está sem conexão. Estes são os seus dados como foram lidos por último neste aparelho.'
@@ -91,6 +92,8 @@ test('an e-mail and a phone saved offline wait on the device across a reload, th
   await expect(page.getByText(waiting)).toHaveCount(0, { timeout: 20_000 })
   await expect(emailCard).toBeVisible()
   await expect(phoneCard).toBeVisible()
+  // The marks leave the cards silently: a toast says what went, once both have.
+  await expect(page.getByRole('status').getByText(bothSent)).toBeVisible()
   await expect
     .poll(() => journal.summary())
     .toEqual([

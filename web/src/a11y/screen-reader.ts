@@ -21,7 +21,11 @@ export class Transcript {
   static async start(flow: string, title: string): Promise<Transcript> {
     const transcript = new Transcript(flow)
     transcript.#lines.push(`# ${title}`)
-    await virtual.start({ container: document.body })
+    // The reader's own `window` option: its DOM changes come through `ObserverOfThePage`.
+    await virtual.start({
+      container: document.body,
+      window: { document, MutationObserver: ObserverOfThePage },
+    })
     return transcript
   }
 
@@ -72,6 +76,57 @@ export class Transcript {
     const file = join(dirname(fileURLToPath(import.meta.url)), 'transcripts', `${this.flow}.txt`)
     await expect(`${this.#lines.join('\n')}\n`).toMatchFileSnapshot(file)
   }
+}
+
+/**
+ * What the reader hears of the page's changes: only what is still in the page when it reads them.
+ *
+ * The virtual reader reads a batch of changes a tick after the MutationObserver hands it over
+ * (`#announceLiveRegions`), and looks for the live region of each change's node by walking up its
+ * ancestors, computing each one's name. A node gone from the page by then (the CONCLUIR dialog,
+ * whose `open` changes in the commit that removes it and starts the save) is in a detached tree,
+ * and `getRootNode()` of its nodes is that tree's top element, not a document: dom-accessibility-
+ * api looks an `aria-labelledby` up there (`root.getElementById is not a function`), the reader's
+ * promise rejects, and every other change of the batch goes unsaid (CONCLUIR's "Salvando..."
+ * did). The reader's own root (`document.body`) is never the problem, so no container kept in
+ * the page would help. A browser tells a screen reader what changed in the page as it is when it
+ * renders: a change to a node already gone is never heard, nor a node added and removed before.
+ * So the reader gets each batch with, when it reads it, only the changes to nodes still in the
+ * page, and of their added nodes those still there; a change to a node that stays reads as before.
+ */
+class ObserverOfThePage extends MutationObserver {
+  constructor(callback: MutationCallback) {
+    super((records, observer) => callback(readWhenRead(records), observer))
+  }
+}
+
+/** What the reader reads of a change (it reads nothing else of a MutationRecord). */
+type ChangeAsRead = Pick<MutationRecord, 'type' | 'target' | 'removedNodes'> & {
+  addedNodes: readonly Node[]
+}
+
+/**
+ * The batch as the observer gives it, except for the reader's one read of it (its `map`, a tick
+ * later): that sees only the changes to nodes then in the page, each with its added nodes then in
+ * the page. Should the reader ever read the batch otherwise, nothing is filtered and the error
+ * comes back: loud, never a transcript quietly wrong.
+ */
+function readWhenRead(records: MutationRecord[]): MutationRecord[] {
+  const batch = [...records]
+  Object.defineProperty(batch, 'map', {
+    value: <T>(read: (change: ChangeAsRead) => T): T[] =>
+      records
+        .filter((record) => record.target.isConnected)
+        .map((record) =>
+          read({
+            type: record.type,
+            target: record.target,
+            addedNodes: [...record.addedNodes].filter((node) => node.isConnected),
+            removedNodes: record.removedNodes,
+          }),
+        ),
+  })
+  return batch
 }
 
 /**

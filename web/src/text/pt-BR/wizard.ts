@@ -79,6 +79,11 @@ export const wizard = {
     queued: (name: string) =>
       `${name}: salvo neste aparelho. Será enviado quando a conexão voltar.`,
     removalQueued: (name: string) => `${name}: será removido quando a conexão voltar.`,
+    /** once the saves kept on the device have gone (an information toast) */
+    sent: (count: number) =>
+      count === 1
+        ? 'A alteração salva neste aparelho foi enviada.'
+        : `As ${count} alterações salvas neste aparelho foram enviadas.`,
     refused: (message: string) => `Não enviado: ${message}`,
     dismiss: 'Descartar',
     concludeOffline: 'Sem conexão: para concluir, conecte-se à internet.',

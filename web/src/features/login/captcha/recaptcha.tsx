@@ -10,6 +10,7 @@ interface Grecaptcha {
     options: {
       sitekey: string
       hl?: string
+      size?: 'normal' | 'compact'
       callback: (token: string) => void
       'expired-callback': () => void
       'error-callback': () => void
@@ -25,6 +26,12 @@ declare global {
 }
 
 let scriptPromise: Promise<Grecaptcha> | undefined
+
+/**
+ * A screen too narrow for the normal box (304 px) and the chat button beside it: the compact box
+ * (164 px), clear of the button (styles.css, `.captcha-dev`).
+ */
+const COMPACT = '(max-width: 24.49rem)'
 
 const RECAPTCHA_SCRIPT =
   'https://www.google.com/recaptcha/api.js?onload=censoRecaptchaLoaded&render=explicit&hl=pt-BR'
@@ -78,6 +85,7 @@ export default function Recaptcha({ siteKey, onToken }: CaptchaProps & { siteKey
         grecaptcha.render(host, {
           sitekey: siteKey,
           hl: 'pt-BR',
+          size: window.matchMedia(COMPACT).matches ? 'compact' : 'normal',
           callback: (token) => callback.current(token),
           'expired-callback': trouble,
           'error-callback': trouble,

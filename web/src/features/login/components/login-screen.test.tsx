@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
@@ -383,6 +383,7 @@ describe('login screen', () => {
 
   describe('with reCAPTCHA (a site key configured)', () => {
     interface WidgetOptions {
+      size?: string
       callback: (token: string) => void
       'expired-callback': () => void
       'error-callback': () => void
@@ -429,6 +430,18 @@ describe('login screen', () => {
       await waitFor(() => expect(entrar().hasAttribute('disabled')).toBe(false))
       return widget
     }
+
+    it('asks for the compact box (164 px) on a phone too narrow for the normal one and the chat button', async () => {
+      expect((await tickedWidget()).size).toBe('normal')
+      cleanup()
+      widgets.length = 0
+      // A 320 px phone: the narrow query matches (happy-dom's window is 1024 px wide).
+      const matchMedia = window.matchMedia.bind(window)
+      vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+        matchMedia(query === '(max-width: 24.49rem)' ? 'all' : query),
+      )
+      expect((await tickedWidget()).size).toBe('compact')
+    })
 
     it.each([
       ['the token expires', 'expired-callback'],

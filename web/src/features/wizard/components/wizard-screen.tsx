@@ -37,6 +37,7 @@ import {
   wizardReducer,
   type StepMark,
 } from '../wizard-state'
+import { useSentNotice } from '../saves/use-sent-notice'
 import { OfflineNotice } from './offline-notice'
 import { WizardFrame, WizardLoading } from './wizard-frame'
 import { WizardNav } from './wizard-nav'
@@ -56,6 +57,7 @@ const STEP_PARTS = STEPS.map((step) => ({
 /** /Censo/ after the case-status checks: the seven-step wizard (spec §2, §4). */
 export function WizardScreen() {
   const user = useSessionUser()
+  useSentNotice()
   // The steps mount in a transition once the frame is on screen: React renders them in slices
   // and a cheap phone stays responsive meanwhile, instead of one long task (issue 22).
   const [stepsShown, setStepsShown] = useState(false)
