@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stopListening, Transcript } from '@/a11y/screen-reader'
 import { holdAnswers } from '@/test/fetch'
@@ -16,14 +17,15 @@ beforeEach(() => {
 afterEach(stopListening)
 
 describe("what a screen reader says when the wizard's data cannot be read", () => {
-  it('hears the failure of the whole wizard once', async () => {
+  it('hears the failure of the whole wizard once, and again after Tentar novamente', async () => {
     wizardServer(person(), {
       method: 'POST',
       path: EXCHANGE,
       status: 500,
       body: { error: { status: 500 } },
     })
-    const release = holdAnswers((url) => url.includes(EXCHANGE))
+    let release = holdAnswers((url) => url.includes(EXCHANGE))
+    const user = userEvent.setup()
     renderApp('/Censo/')
     await screen.findByRole('heading', { level: 1 })
     const heard = await Transcript.start(
@@ -35,9 +37,17 @@ describe("what a screen reader says when the wizard's data cannot be read", () =
     await screen.findByRole('button', { name: wizard.retry })
     await vi.waitFor(
       async () =>
-        expect(spoken(await heard.heardSinceStep())).toEqual([
-          `assertive: ${wizard.loadFailure}`,
-        ]),
+        expect(spoken(await heard.heardSinceStep())).toEqual([`assertive: ${wizard.loadFailure}`]),
+      { timeout: 15_000 },
+    )
+    await heard.step('presses Tentar novamente; the data fail again')
+    release = holdAnswers((url) => url.includes(EXCHANGE))
+    await user.click(screen.getByRole('button', { name: wizard.retry }))
+    await screen.findByText(wizard.loading)
+    release()
+    await vi.waitFor(
+      async () =>
+        expect(spoken(await heard.heardSinceStep())).toEqual([`assertive: ${wizard.loadFailure}`]),
       { timeout: 15_000 },
     )
     await heard.finish()

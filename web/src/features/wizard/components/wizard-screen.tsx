@@ -62,13 +62,17 @@ export function WizardScreen() {
   // and a cheap phone stays responsive meanwhile, instead of one long task (issue 22).
   const [stepsShown, setStepsShown] = useState(false)
   useEffect(() => startTransition(() => setStepsShown(true)), [])
+  const [failed, setFailed] = useState(false)
   if (!user) return null
   return (
     <WizardFrame>
       <OfflineNotice />
+      <div role="alert" className="wizard-failure">
+        {failed && <p>{t.wizard.loadFailure}</p>}
+      </div>
       <QueryErrorResetBoundary>
         {({ reset }) => (
-          <LoadBoundary onRetry={reset}>
+          <LoadBoundary onRetry={reset} onFailedChange={setFailed}>
             {stepsShown ? (
               <Suspense fallback={<WizardLoading />}>
                 <Wizard pfId={user.pfid} oid={user.oid} />
@@ -84,39 +88,40 @@ export function WizardScreen() {
 }
 
 /**
- * Spec §8: a failed load of the person data is only logged (by the query); we offer a retry. The
- * failure's alert is in the page before it fails, empty: a region that appears with its text
- * already inside is never announced (issue 40).
+ * Spec §8: a failed load of the person data is only logged (by the query); we offer a retry.
+ * What failed is said by the screen (`onFailedChange`), in an alert outside this boundary: React
+ * remounts what a boundary renders when it catches, so an alert of its own would appear with its
+ * text already inside and never be announced (issue 40).
  */
-class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode }> {
+class LoadBoundary extends Component<{
+  onRetry: () => void
+  onFailedChange: (failed: boolean) => void
+  children: ReactNode
+}> {
   override state = { failed: false }
 
   static getDerivedStateFromError() {
     return { failed: true }
   }
 
+  override componentDidCatch() {
+    this.props.onFailedChange(true)
+  }
+
   override render() {
-    const { failed } = this.state
+    if (!this.state.failed) return this.props.children
     return (
-      <>
-        <div role="alert" className={failed ? 'wizard-failure' : undefined}>
-          {failed && <p>{t.wizard.loadFailure}</p>}
-        </div>
-        {failed ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              this.props.onRetry()
-              this.setState({ failed: false })
-            }}
-          >
-            {t.wizard.retry}
-          </button>
-        ) : (
-          this.props.children
-        )}
-      </>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => {
+          this.props.onRetry()
+          this.props.onFailedChange(false)
+          this.setState({ failed: false })
+        }}
+      >
+        {t.wizard.retry}
+      </button>
     )
   }
 }
