@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as t from '@/text/pt-BR/core'
-import { mockFetch } from '@/test/fetch'
+import { holdAnswers, mockFetch } from '@/test/fetch'
 import { renderApp } from '@/test/render-app'
 import { stopListening, Transcript } from './screen-reader'
 
@@ -15,6 +15,8 @@ afterEach(stopListening)
 describe('what a screen reader says when the metadata cannot be read', () => {
   it('hears a public screen loading, then its failure once', async () => {
     mockFetch([{ path: '/meta/v2/data/censo/', status: 500, body: { error: { status: 500 } } }])
+    // The failure waits until the transcript listens: on a loaded box it came before.
+    const release = holdAnswers((url) => url.includes('/meta/v2/data/censo/'))
     renderApp('/Contato/')
     await screen.findByText(t.app.loading)
     const heard = await Transcript.start(
@@ -22,6 +24,7 @@ describe('what a screen reader says when the metadata cannot be read', () => {
       'Contato: the metadata cannot be read (the meta API answers 500)',
     )
     await heard.step('waits while the screen loads')
+    release()
     await vi.waitFor(
       async () =>
         expect(
@@ -34,6 +37,8 @@ describe('what a screen reader says when the metadata cannot be read', () => {
 
   it('hears the login loading, then its failure once', async () => {
     mockFetch([{ path: '/meta/v2/data/censo/', status: 500, body: { error: { status: 500 } } }])
+    // The failure waits until the transcript listens: on a loaded box it came before.
+    const release = holdAnswers((url) => url.includes('/meta/v2/data/censo/'))
     renderApp('/')
     await screen.findByText(t.app.loading)
     const heard = await Transcript.start(
@@ -41,6 +46,7 @@ describe('what a screen reader says when the metadata cannot be read', () => {
       'Login: the metadata cannot be read (the meta API answers 500)',
     )
     await heard.step('waits while the login loads')
+    release()
     await vi.waitFor(
       async () =>
         expect(
