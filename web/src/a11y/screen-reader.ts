@@ -136,6 +136,10 @@ function readWhenRead(records: MutationRecord[]): MutationRecord[] {
 const silent = (phrase: string) => /^(polite|assertive): $/.test(phrase)
 
 /** After each test: the reader is one for the whole worker; a failed test leaves it on. */
+/** Only what live regions announced (`polite:` and `assertive:`), not where the cursor went. */
+export const spoken = (said: string[]) =>
+  said.filter((phrase) => /^(polite|assertive):/.test(phrase))
+
 export async function stopListening(): Promise<void> {
   await virtual.stop()
 }

@@ -6,21 +6,19 @@ import { caseStatus } from '@/test/case-status'
 import { recad } from '@/test/envelopes'
 import { renderApp } from '@/test/render-app'
 import * as t from '@/text/pt-BR/case'
-import { stopListening, Transcript } from '@/a11y/screen-reader'
+import { spoken, stopListening, Transcript } from '@/a11y/screen-reader'
 import {
+  CASE_STATUS,
+  CONCLUIR_TEXT,
+  FINALIZE,
   completeDocuments,
   goToStep,
   person,
-  PF_ID,
   wizardMetadata,
   wizardServer,
 } from './test-support'
 
-const FINALIZE = '/recad/v1/higienize-segurado/'
-const STATUS = `/recad/v1/higienize-segurado/${PF_ID}/`
-const CONCLUIR_TEXT = 'Declaro que as informações são verdadeiras. Deseja concluir?'
 const STATUS_TITLE = `heading, ${t.case.status.waiting}, level 1`
-const spoken = (said: string[]) => said.filter((phrase) => /^(polite|assertive):/.test(phrase))
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -44,7 +42,7 @@ describe('what a screen reader says on CONCLUIR', () => {
         path: FINALIZE,
         body: recad({ status: 'locked', data_hora: '2026-11-25T12:00:00.000Z' }),
       },
-      { path: STATUS, body: caseStatus('locked') },
+      { path: CASE_STATUS, body: caseStatus('locked') },
     )
     const heard = await Transcript.start('conclude', 'CONCLUIR: the case sent, then /Status/')
 

@@ -17,6 +17,11 @@ import { entity, metaAnswer, metadata } from '@/test/metadata'
 export { PF_ID, social } from './test-wire'
 
 export const AUTHOR_ID = 901
+/** CONCLUIR's calls (census-wizard §4): the case sent, then its status read. */
+export const FINALIZE = '/recad/v1/higienize-segurado/'
+export const CASE_STATUS = `/recad/v1/higienize-segurado/${PF_ID}/`
+/** The CONCLUIR question of `wizardMetadata()`. */
+export const CONCLUIR_TEXT = 'Declaro que as informações são verdadeiras. Deseja concluir?'
 export const EXCHANGE = '/social/v1/pessoa-fisica/exchange/'
 export const PATCH_PROFILE = `/social/v1/pessoa-fisica/perfil/${PF_ID}/`
 export const PUT_PNE = `/social/v1/pessoa-fisica/pne/${PF_ID}/`
@@ -126,6 +131,13 @@ export function wizardServer(record: ExchangePerson = person(), ...routes: MockR
     ...routes,
   ])
 }
+
+/** What every alert of the page says at once: '' when none says anything (toasts included). */
+export const alertsSay = () =>
+  screen
+    .queryAllByRole('alert')
+    .map((alert) => alert.textContent)
+    .join('')
 
 /** The active step's heading (level 2) — the frame focuses it when the step changes. */
 export const stepHeading = (name: RegExp) => screen.findByRole('heading', { level: 2, name })

@@ -12,6 +12,9 @@ import { renderApp } from '@/test/render-app'
 import { wizardProgress } from './progress'
 import { PHONES } from './steps/contacts/test-routes'
 import {
+  CASE_STATUS,
+  CONCLUIR_TEXT,
+  FINALIZE,
   completeDocuments,
   goToStep,
   nextButton,
@@ -24,9 +27,6 @@ import {
   wizardServer,
 } from './test-support'
 
-const FINALIZE = '/recad/v1/higienize-segurado/'
-const STATUS = `/recad/v1/higienize-segurado/${PF_ID}/`
-const CONCLUIR_TEXT = 'Declaro que as informações são verdadeiras. Deseja concluir?'
 const finalizeFailure =
   'Ops! Não foi possível atender a esta solicitação neste momento...Tente novamente em instantes.'
 
@@ -70,7 +70,7 @@ describe('wizard end (step 6 bottom)', () => {
         path: FINALIZE,
         body: recad({ status: 'locked', data_hora: '2026-11-25T12:00:00.000Z' }),
       },
-      { path: STATUS, body: caseStatus('locked') },
+      { path: CASE_STATUS, body: caseStatus('locked') },
     )
     expect(wizardProgress.reached(PF_ID)).toBe(6)
     await user.click(conclude())

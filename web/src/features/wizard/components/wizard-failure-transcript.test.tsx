@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stopListening, Transcript } from '@/a11y/screen-reader'
+import { spoken, stopListening, Transcript } from '@/a11y/screen-reader'
 import { holdAnswers } from '@/test/fetch'
 import { renderApp } from '@/test/render-app'
 import { EXCHANGE, person, wizardServer } from '@/features/wizard/test-support'
 import { wizard } from '@/text/pt-BR/wizard'
-
-const spoken = (said: string[]) => said.filter((phrase) => /^(polite|assertive):/.test(phrase))
 
 beforeEach(() => {
   // The failed read is logged on purpose.

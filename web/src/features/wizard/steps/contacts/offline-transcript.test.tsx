@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
-import { stopListening, Transcript } from '@/a11y/screen-reader'
+import { spoken, stopListening, Transcript } from '@/a11y/screen-reader'
 import { wizard } from '@/text/pt-BR/wizard'
 import {
   completeDocuments,
@@ -15,7 +15,6 @@ import { EMAILS } from './test-routes'
 
 const POST_EMAIL = '/social/v1/pessoa-fisica/emails/'
 const email = { email_id: 7001, email_email: 'maria@exemplo.com.br', email_class: 'P' }
-const spoken = (said: string[]) => said.filter((phrase) => /^(polite|assertive):/.test(phrase))
 
 /** The device's network as the browser reports it, with its event. */
 function goOnline(online: boolean) {

@@ -7,6 +7,7 @@ import { draftKey } from '@/lib/drafts'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import {
+  alertsSay,
   completeDocuments,
   exchangeRoute,
   goToStep,
@@ -301,12 +302,7 @@ describe('step 3 Dependentes', () => {
     expect(server.callsTo(EXTRAS)).toHaveLength(1)
     expect(screen.queryByText(saveFailure)).toBeNull()
     // No alert says anything: neither a toast nor the wizard's load failure.
-    expect(
-      screen
-        .queryAllByRole('alert')
-        .map((alert) => alert.textContent)
-        .join(''),
-    ).toBe('')
+    expect(alertsSay()).toBe('')
   })
 
   it('swallows a refused removal (§8): no toast', async () => {
@@ -322,12 +318,7 @@ describe('step 3 Dependentes', () => {
     )
     expect(screen.queryByText(saveFailure)).toBeNull()
     // No alert says anything: neither a toast nor the wizard's load failure.
-    expect(
-      screen
-        .queryAllByRole('alert')
-        .map((alert) => alert.textContent)
-        .join(''),
-    ).toBe('')
+    expect(alertsSay()).toBe('')
   })
 
   it('removes a dependant by its delete icon, with its kinship', async () => {

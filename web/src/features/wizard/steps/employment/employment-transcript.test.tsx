@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { holdAnswers } from '@/test/fetch'
 import { renderApp } from '@/test/render-app'
-import { stopListening, Transcript } from '@/a11y/screen-reader'
+import { spoken, stopListening, Transcript } from '@/a11y/screen-reader'
 import { completeDocuments, goToStep, person, wizardServer } from '@/features/wizard/test-support'
 import { wizard } from '@/text/pt-BR/wizard'
 import { SERVIDORES } from './test-routes'
@@ -11,8 +11,6 @@ import { employmentTexts } from './texts'
 
 /** The records' answer waits until the person has seen them loading. */
 const holdRecords = () => holdAnswers((url) => url.includes(SERVIDORES))
-
-const spoken = (said: string[]) => said.filter((phrase) => /^(polite|assertive):/.test(phrase))
 
 beforeEach(() => {
   // The failed read is logged on purpose.

@@ -7,6 +7,7 @@ import { holdAnswers, type MockRoute } from '@/test/fetch'
 import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import {
+  alertsSay,
   completeDocuments,
   goToStep,
   metadataWithLists,
@@ -171,12 +172,7 @@ describe('step 6 Imagens', () => {
     expect(server.callsTo(RECAD_READ).length).toBeGreaterThan(0)
     expect(screen.queryByText(opsFailure)).toBeNull()
     // No alert says anything: neither a toast nor the wizard's load failure.
-    expect(
-      screen
-        .queryAllByRole('alert')
-        .map((alert) => alert.textContent)
-        .join(''),
-    ).toBe('')
+    expect(alertsSay()).toBe('')
   })
 
   it('sends a photo: upload, status checks, POST foto, the success toast and the list again', async () => {

@@ -5,7 +5,7 @@ import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import { storage, social } from '@/test/envelopes'
 import type { MockRoute } from '@/test/fetch'
-import { stopListening, Transcript } from '@/a11y/screen-reader'
+import { spoken, stopListening, Transcript } from '@/a11y/screen-reader'
 import {
   completeDocuments,
   goToStep,
@@ -43,7 +43,6 @@ async function openPhoto(routes: MockRoute[]) {
 }
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' })
-const spoken = (said: string[]) => said.filter((phrase) => /^(polite|assertive):/.test(phrase))
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
