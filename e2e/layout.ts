@@ -83,15 +83,65 @@ export async function pastViewport(page: Page, element: Locator): Promise<number
  * WCAG 1.4.12's text spacing, as a person's style sheet or bookmarklet sets it. Set through the
  * CSSOM: the served policy (style-src 'self' and hashes) refuses an added <style>.
  */
-export async function applyTextSpacing(page: Page): Promise<void> {
-  await page.evaluate(() => {
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`
+
+/** `check` with 1.4.12's text spacing on the page, which is then taken off again. */
+export async function withTextSpacing(page: Page, check: () => Promise<void>): Promise<void> {
+  await page.evaluate((rules) => {
     const sheet = new CSSStyleSheet()
-    sheet.replaceSync(`
-      * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-      p { margin-bottom: 2em !important; }
-    `)
+    sheet.replaceSync(rules)
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  }, TEXT_SPACING)
+  await check()
+  await page.evaluate(() => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)
   })
+}
+
+/**
+ * `check` with the text at 200 % (1.4.4: the root font size doubled, as a person who enlarges
+ * the text does) on a screen `width` px wide; then the text and the screen as they were.
+ */
+export async function withEnlargedText(
+  page: Page,
+  width: number,
+  check: () => Promise<void>,
+): Promise<void> {
+  const before = page.viewportSize()
+  await page.setViewportSize({ width, height: Math.round(width * 2.05) })
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%'
+  })
+  await check()
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = ''
+  })
+  if (before) await page.setViewportSize(before)
+}
+
+/** The page does not scroll sideways at its present width (1.4.10, 1.4.4). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(width)
+}
+
+/** Each of the (visible) controls is at least `px` CSS px on its smaller side. */
+export async function expectBigEnough(controls: Locator, px: number): Promise<void> {
+  await expect(controls.first()).toBeVisible()
+  for (const control of await controls.filter({ visible: true }).all()) {
+    const name = (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? ''
+    await expect
+      .poll(async () => {
+        const box = await control.boundingBox()
+        return box ? Math.min(box.width, box.height) : 0
+      }, `the smaller side of ${name.trim()}, CSS px`)
+      .toBeGreaterThanOrEqual(px - 0.5)
+  }
 }
 
 /**

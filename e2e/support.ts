@@ -286,6 +286,22 @@ interface MetaEntity {
  * banner's alt on a special host).
  */
 export async function entityOf(p: Persona): Promise<MetaEntity> {
+  const entity = Object.values(await entitiesByKey()).find(
+    (candidate) => candidate.login_segurado.test.oid === p.oid,
+  )
+  if (!entity) throw new Error(`no entity with oid ${p.oid}`)
+  return entity
+}
+
+/** The entity of key `id` (a special host's key is its host name) as the mock answers it. */
+export async function entityById(id: string): Promise<MetaEntity> {
+  const entity = (await entitiesByKey())[id]
+  if (!entity) throw new Error(`no entity ${id}`)
+  return entity
+}
+
+/** Every entity of the mock's metadata, the special hosts' too, by key. */
+async function entitiesByKey(): Promise<Record<string, MetaEntity>> {
   const response = await fetch(`${MOCK_URL}/meta/v2/data/censo/`)
   const body = (await response.json()) as {
     items: {
@@ -296,13 +312,7 @@ export async function entityOf(p: Persona): Promise<MetaEntity> {
     }[]
   }
   const value = body.items[0]?.value
-  const entities = [
-    ...Object.values(value?.censo_domain ?? {}),
-    ...Object.values(value?.censo_domain_esp ?? {}),
-  ]
-  const entity = entities.find((candidate) => candidate.login_segurado.test.oid === p.oid)
-  if (!entity) throw new Error(`no entity with oid ${p.oid}`)
-  return entity
+  return { ...value?.censo_domain, ...value?.censo_domain_esp }
 }
 
 /**
@@ -364,16 +374,17 @@ export async function loginAs(page: Page, key: string) {
  * and code check give the person token, which the page then finds in localStorage as it would
  * after a login, with the entity chosen. Ends on the landing (/Ajuda/).
  */
-export async function signInAs(page: Page, key: string) {
+export async function signInAs(page: Page, key: string, { origin = '' } = {}) {
   allowScreens(1)
   const session = await logPersonaIn(MOCK_URL, key)
-  // A static file of the app's origin: its storage, without starting the app.
-  await page.goto('/icon.svg')
+  // A static file of the app's origin (this worker's web, or `origin`, a special host of it): its
+  // storage, without starting the app.
+  await page.goto(`${origin}/icon.svg`)
   await page.evaluate(({ token, entityKey }) => {
     localStorage.setItem('token', token)
     localStorage.setItem('selectedMunicipio', entityKey)
   }, session)
-  await page.goto('/Ajuda/')
+  await page.goto(`${origin}/Ajuda/`)
   await expect(page.getByRole('button', { name: 'Sair' }).first()).toBeVisible()
 }
 

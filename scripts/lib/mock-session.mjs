@@ -35,8 +35,10 @@ export async function logPersonaIn(mockUrl, key, apiKey = 'censo-dev-key') {
   if (!persona) throw new Error(`persona ${key} is missing from fixtures/personas.json`)
   const [day, month, year] = persona.nascimento.split('/')
   const meta = await (await fetch(`${mockUrl}/meta/v2/data/censo/`)).json()
+  // A special host's entity (censo_domain_esp) is keyed by its host name.
+  const { censo_domain: plain, censo_domain_esp: special = {} } = meta.items[0].value
   const [entityKey, entity] =
-    Object.entries(meta.items[0].value.censo_domain).find(
+    [...Object.entries(plain), ...Object.entries(special)].find(
       ([, domain]) => domain.login_segurado.test.oid === persona.oid,
     ) ?? []
   if (!entity) throw new Error(`no entity has oid ${persona.oid}`)
