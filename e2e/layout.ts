@@ -66,6 +66,14 @@ export async function overlapArea(a: Locator, b: Locator): Promise<number> {
   return width > 0 && height > 0 ? Math.round(width * height) : 0
 }
 
+/** `cover` is shown and covers no part of any of `covered`. */
+export async function expectUncovered(cover: Locator, covered: Locator[]): Promise<void> {
+  await expect(cover).toBeVisible()
+  for (const target of covered) {
+    await expect.poll(() => overlapArea(cover, target)).toBe(0)
+  }
+}
+
 /** How far (CSS px) the element runs past the viewport's edges; 0 when it is inside. */
 export async function pastViewport(page: Page, element: Locator): Promise<number> {
   const box = await element.boundingBox()

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { devices, type Page } from '@playwright/test'
 import {
   expectNoSidewaysScroll,
   expectNothingCut,
@@ -16,6 +16,8 @@ import { expectAccessible } from './support'
  */
 export const TOUR_VIEWPORT = { width: 320, height: 640 }
 const SMALL_PHONE_WIDTH = 360
+/** The e2e phone's own screen (the config's Pixel 7), for what is measured at both widths. */
+export const PHONE = devices['Pixel 7'].viewport
 
 export async function checkScreen(page: Page): Promise<void> {
   await expectAccessible(page)

@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { expectBigEnough } from '../layout'
-import { checkScreen, TOUR_VIEWPORT } from '../screen-checks'
+import { expectBigEnough, expectUncovered, scrollToBottomEdge } from '../layout'
+import { checkScreen, PHONE, TOUR_VIEWPORT } from '../screen-checks'
 import { WEB_PORT } from '../ports'
-import { TARGET_PX, allowScreens, entityById, entityOf, persona, signInAs } from '../support'
+import {
+  TARGET_PX,
+  allowScreens,
+  entityById,
+  entityOf,
+  fillLogin,
+  persona,
+  signInAs,
+} from '../support'
 
 /**
  * Every public screen, in each state a person brings it to, as someone on the smallest phone meets
@@ -33,10 +41,21 @@ test('the login, the help and the tutorials, with the cookie banner and its dial
   await open(page, '/')
   await expect(page.getByRole('region', { name: 'Este site usa cookies' })).toBeVisible()
   await checkScreen(page)
-  // With an entity chosen, the captcha box and the chat button are there.
-  await select(page).selectOption({ label: (await entityOf(persona('com-dependentes'))).nome })
+  // With an entity chosen, the captcha box and the chat button are there; the form filled in and
+  // scrolled until the captcha shows whole at the bottom, the chat button covers none of it, here
+  // and on the e2e phone (issue 40 §7).
+  const p = persona('com-dependentes')
+  await select(page).selectOption({ label: (await entityOf(p)).nome })
   await expect(page.getByRole('checkbox', { name: 'Não sou um robô' })).toBeVisible()
   await checkScreen(page)
+  await fillLogin(page, p, { selectEntity: false })
+  for (const viewport of [TOUR_VIEWPORT, PHONE]) {
+    await page.setViewportSize(viewport)
+    const captcha = page.locator('.captcha-dev')
+    await scrollToBottomEdge(captcha)
+    await expectUncovered(page.locator('.chat-launcher'), [captcha])
+  }
+  await page.setViewportSize(TOUR_VIEWPORT)
 
   await open(page, '/Sobre/', 'Sobre')
   await checkScreen(page)

@@ -1,12 +1,19 @@
 import { expect, test } from '../fixtures'
 import { h1 } from '../case-screens'
-import { expectBigEnough } from '../layout'
-import { checkScreen, TOUR_VIEWPORT } from '../screen-checks'
+import type { Page } from '@playwright/test'
+import {
+  expectBigEnough,
+  expectUncovered,
+  overlapArea,
+  pastViewport,
+  scrollToBottomEdge,
+} from '../layout'
+import { checkScreen, PHONE, TOUR_VIEWPORT } from '../screen-checks'
 import { TARGET_PX, allowScreens, signInAs } from '../support'
 import { contactSection, openAdd } from '../wizard/contacts'
 import { section, toDocuments } from '../wizard/documents'
 import { recordEntry } from '../wizard/employment'
-import { goNextTo, openWizard } from '../wizard/frame'
+import { goNextTo, nextButton, openWizard, previousButton } from '../wizard/frame'
 import { chooseFile, imageEntry, pngFile, setUploadDelay, uploadHurried } from '../wizard/images'
 
 /**
@@ -17,6 +24,22 @@ import { chooseFile, imageEntry, pngFile, setUploadDelay, uploadHurried } from '
  * is its component tests' (web/src/features/wizard/steps).
  */
 const big = (locator: Parameters<typeof expectBigEnough>[0]) => expectBigEnough(locator, TARGET_PX)
+
+const RATING_QUESTION = 'Como você avalia este procedimento de auto-Recenseamento?'
+
+/** Each face's tooltip, shown as the pointer rests on the face: inside the screen, off the question. */
+async function expectTooltipsInside(page: Page) {
+  const question = page.locator('legend', { hasText: RATING_QUESTION })
+  const faces = page.locator('.rating-face')
+  await expect(faces).toHaveCount(5)
+  for (const face of await faces.all()) {
+    await face.hover()
+    const tooltip = face.locator('.rating-tooltip')
+    await expect(tooltip).toHaveCSS('opacity', '1')
+    expect(await pastViewport(page, tooltip), 'px past the screen').toBe(0)
+    expect(await overlapArea(tooltip, question), 'px² over the question').toBe(0)
+  }
+}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(TOUR_VIEWPORT)
@@ -29,6 +52,14 @@ test('every wizard step, with its forms open', async ({ page }) => {
   // A step header's control is its help link (the title is not a button).
   await big(page.locator('.wizard-step-header').getByRole('link'))
   await checkScreen(page)
+  // The cookie toast covers neither the first field a person can fill, tapped where a phone's
+  // keyboard leaves it (low on the screen), nor Próximo (issue 40 §7).
+  await page.getByRole('button', { name: 'Aceitar Cookies' }).click()
+  const saved = page.locator('.toast', { hasText: 'Suas preferências de cookies foram salvas.' })
+  const first = page.getByRole('main').getByRole('textbox').and(page.locator(':enabled')).first()
+  await scrollToBottomEdge(first)
+  await first.focus()
+  await expectUncovered(saved, [first, nextButton(page)])
 
   await toDocuments(page)
   await section(page, 2, 'PIS/PASEP/NIT').click()
@@ -59,6 +90,19 @@ test('every wizard step, with its forms open', async ({ page }) => {
   await expect(page.getByRole('radio')).toHaveCount(5)
   await big(page.locator('.rating-face'))
   await checkScreen(page)
+  // Each face's tooltip stays on the screen and off the question, here and on the e2e phone; the
+  // thanks for a choice covers neither Anterior nor Próximo.
+  for (const viewport of [TOUR_VIEWPORT, PHONE]) {
+    await page.setViewportSize(viewport)
+    await expectTooltipsInside(page)
+  }
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Estou totalmente satisfeito', exact: true }) })
+    .click()
+  const thanks = page.locator('.toast', { hasText: 'Obrigado por sua avaliação!' })
+  await expectUncovered(thanks, [previousButton(page), nextButton(page)])
+  await page.setViewportSize(TOUR_VIEWPORT)
 
   await goNextTo(page, 'Imagens')
   await big(imageEntry(page, 'Foto'))
