@@ -31,7 +31,8 @@ export default defineConfig({
   workers: E2E_WORKERS,
   // A journey that fails once and passes on the second try is reported as flaky (docs/decisions/007).
   retries: 1,
-  reporter: [['list'], ['./reporters/slowest.ts']],
+  // cpu-per-test prints only under `pnpm e2e:cpu` (scripts/e2e-cpu.mjs).
+  reporter: [['list'], ['./reporters/slowest.ts'], ['./reporters/cpu-per-test.ts']],
   // The base of every journey; each screen it checks adds SCREEN_BUDGET_MS (support.ts, ADR 014).
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -56,14 +56,21 @@ export function phaseCgroup(name) {
   }
 }
 
-/** The cgroup's CPU seconds, then the cgroup removed; null when it cannot be read. */
-export function cgroupCpuSeconds(dir) {
+/** The CPU seconds a cgroup's processes have spent so far; null when it cannot be read. */
+export function cgroupUsageSeconds(dir) {
   if (!dir || !found) return null
   try {
     const seconds = found.read(readFileSync(path.join(dir, found.usageFile), 'utf8'))
     return Number.isFinite(seconds) ? seconds : null
   } catch {
     return null
+  }
+}
+
+/** The cgroup's CPU seconds, then the cgroup removed; null when it cannot be read. */
+export function cgroupCpuSeconds(dir) {
+  try {
+    return cgroupUsageSeconds(dir)
   } finally {
     try {
       rmdirSync(dir)
