@@ -26,6 +26,13 @@ const enabled = (element: HTMLElement) => !element.hasAttribute('disabled')
 const field = (name: string) => screen.getByLabelText(name)
 const waitNextEnabled = () => waitFor(() => expect(enabled(nextButton())).toBe(true))
 
+/** Where the help icon of step `index` leads; it is the only help icon shown (the active step's). */
+function helpOf(index: number) {
+  expect(screen.getAllByRole('link', { name: /^Ajuda sobre a etapa/ })).toHaveLength(1)
+  const title = STEPS[index]?.title ?? ''
+  return screen.getByRole('link', { name: t.wizard.help(title) }).getAttribute('href')
+}
+
 /** The profile PATCH answering an error `status` (naming `fields`, if any). */
 const patchFails = (status: number, fields?: string[]): MockRoute => ({
   method: 'PATCH',
@@ -122,11 +129,6 @@ describe('wizard frame', () => {
     // Step 0 was left complete: it is marked done.
     expect(screen.getByRole('heading', { name: 'Perfil (concluída)' })).toBeTruthy()
     // One help icon, the active step's, pointing at its section (/Tutorial/1/ … /Tutorial/7/).
-    const helpOf = (index: number) => {
-      expect(screen.getAllByRole('link', { name: /^Ajuda sobre a etapa/ })).toHaveLength(1)
-      const title = STEPS[index]?.title ?? ''
-      return screen.getByRole('link', { name: t.wizard.help(title) }).getAttribute('href')
-    }
     expect(helpOf(1)).toBe('/Tutorial/2/')
     for (const [index, title] of [
       [2, /Contatos \(etapa atual\)/],
