@@ -2,15 +2,9 @@ import type { Page } from '@playwright/test'
 import { caseOf } from '../../case-support'
 import { expect, test } from '../../fixtures'
 import { MOCK_URL } from '../../ports'
-import {
-  allowScreens,
-  expectAccessible,
-  injectFault,
-  persona,
-  writeAsAnotherDevice,
-} from '../../support'
+import { allowScreens, expectAccessible, injectFault, persona } from '../../support'
 import { toDocuments } from '../../wizard/documents'
-import { activeStep, goNextTo, openWizard, previousButton, STEP_TITLES } from '../../wizard/frame'
+import { goNextTo, openWizard, STEP_TITLES } from '../../wizard/frame'
 import {
   chooseFile,
   imageEntry,
@@ -22,9 +16,6 @@ import {
 } from '../../wizard/images'
 
 /** Step 6 Imagens and CONCLUIR against the mock. */
-
-const uploadFailure =
-  'Ops! Não foi possível fazer o upload do arquivo neste momento...Tente novamente em instantes.'
 
 /** São Luís' persona: her parents' names typed, then steps 1 to 5 as seeded. */
 async function semContatosToImages(page: Page) {
@@ -158,43 +149,4 @@ test("a dependant's document through 'Capturar imagem'; a slow upload shows its 
   await expect(panel.getByRole('listitem').filter({ hasText: 'Alice Guimarães' })).toContainText(
     '1 documento(s) enviado(s)',
   )
-})
-
-test('a send whose status never reaches 200 gives up with the upload failure and a retry', async ({
-  page,
-}) => {
-  allowScreens(1)
-  // Ten status checks: 1.5 s, then one a second.
-  test.setTimeout(test.info().timeout + 15_000)
-  await setUploadDelay(null)
-  await toImages(page, 'com-dependentes')
-  const pis = imageEntry(page, 'PIS/PASEP/NIT')
-  await pis.click()
-  await chooseFile(openPanel(page))
-  await expect(openPanel(page).getByRole('progressbar')).toBeVisible()
-  await expect(page.getByText(uploadFailure)).toBeVisible({ timeout: 20_000 })
-  await expect(openPanel(page).getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
-  await expectAccessible(page)
-})
-
-test('REVISAR INCONSISTÊNCIAS opens the first step that is no longer complete', async ({
-  page,
-}) => {
-  allowScreens(1)
-  await toImages(page, 'com-dependentes')
-  await expect(page.getByRole('button', { name: 'CONCLUIR' })).toBeVisible()
-  // Her only phone goes away from another device (Recife requires one).
-  expect(
-    await writeAsAnotherDevice(page, 'DELETE', '/social/v1/pessoa-fisica/telefones/1013/5010/'),
-  ).toBe(200)
-  await previousButton(page).click()
-  await goNextTo(page, 'Imagens')
-  const review = page.getByRole('button', { name: 'REVISAR INCONSISTÊNCIAS' })
-  await expect(review).toBeVisible()
-  await expect(
-    page.getByText('A etapa Contatos tem pendências: revise-a antes de concluir.'),
-  ).toBeVisible()
-  await expectAccessible(page)
-  await review.click()
-  await expect(activeStep(page, 'Contatos')).toBeVisible()
 })

@@ -91,6 +91,11 @@ describe('routes', () => {
     expect(await h1('Manual de utilização')).toBeTruthy()
     expect(expanded()).toEqual(['Contato'])
     first.unmount()
+    // The last step's help icon (Imagens) leads here.
+    const last = renderApp('/Tutorial/7/')
+    await h1('Manual de utilização')
+    expect(expanded()).toEqual(['Imagens'])
+    last.unmount()
     const second = renderApp('/Tutorial/')
     await h1('Manual de utilização')
     expect(expanded()).toEqual(['Perfil'])

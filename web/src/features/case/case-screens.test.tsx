@@ -389,6 +389,36 @@ describe('/Review/', () => {
     expect(localStorage.getItem('reviewed')).toBe('true')
   })
 
+  it('shows once per session: Corrigir opens the wizard, and after the help page the review comes again', async () => {
+    // The seed's caso-devolvido (pf_id 1015), as the mock answers it.
+    const seeded = {
+      ...released,
+      message:
+        '<p>Encontramos as seguintes pendências:</p><ul><li>A imagem do <strong>RG</strong> está ilegível; envie uma nova foto, sem reflexos.</li><li>O <strong>Ato de Posse</strong> não foi enviado.</li></ul><p>Corrija e conclua novamente.</p>',
+    }
+    server(status(seeded))
+    const { container, router } = renderApp('/Censo/')
+    expect(await h1('Atenção')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/Review/')
+    const message = container.querySelector('.review-message')
+    expect(message?.querySelectorAll('li')).toHaveLength(2)
+    expect(message?.querySelector('strong')?.textContent).toBe('RG')
+    expect(message?.textContent).toContain('O Ato de Posse não foi enviado.')
+    expect(fact('Data/Hora')).toBe('20/05/2025 16:42')
+
+    await userEvent.click(screen.getByRole('link', { name: 'Corrigir inconsistências' }))
+    expect(await h1('Recenseamento')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/Censo/')
+
+    await act(() => router.navigate({ to: '/Ajuda/' }))
+    await h1('Ajuda')
+    await userEvent.click(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Iniciar recenseamento' }),
+    )
+    expect(await h1('Atenção')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/Review/')
+  })
+
   it('sends a case that is not released to /Censo/ (and on to /Status/ when locked)', async () => {
     server(statusFails(404))
     const first = renderApp('/Review/')

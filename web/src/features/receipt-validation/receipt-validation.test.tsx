@@ -8,6 +8,7 @@ import {
 import { recad } from '@/test/envelopes'
 import { mockFetch, type MockRoute } from '@/test/fetch'
 import { metaAnswer } from '@/test/metadata'
+import { goOnline } from '@/test/network'
 import { renderApp } from '@/test/render-app'
 
 const LOOKUP_PATH = `/recad/v1/validate/receipt/${sampleReceiptProtocol}/`
@@ -23,6 +24,9 @@ function server(...routes: MockRoute[]) {
 }
 
 const h1 = () => screen.findByRole('heading', { level: 1, name: 'Validar comprovante' })
+/** The value shown next to a label of the facts list. */
+const fact = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 const field = () => screen.getByRole('textbox', { name: 'Protocolo' })
 
 async function check(protocol: string) {
@@ -39,15 +43,19 @@ describe('/Validar/ (public receipt check)', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: 'Comprovante autêntico' })
     await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(heading.closest('[aria-live="polite"]')).toBeTruthy()
-    for (const text of [
-      'Recife',
-      'E****** P****** L***',
-      '***.258.369-**',
-      '02/06/2025 09:05',
-      'Amanda Correia Lima',
-    ]) {
-      expect(screen.getByText(text)).toBeTruthy()
-    }
+    expect({
+      Entidade: fact('Entidade'),
+      Nome: fact('Nome'),
+      CPF: fact('CPF'),
+      'Data/Hora': fact('Data/Hora'),
+      'Responsável técnico': fact('Responsável técnico'),
+    }).toEqual({
+      Entidade: 'Recife',
+      Nome: 'E****** P****** L***',
+      CPF: '***.258.369-**',
+      'Data/Hora': '02/06/2025 09:05',
+      'Responsável técnico': 'Amanda Correia Lima',
+    })
     expect(router.state.location.pathname).toBe('/Validar/A3-F9-1C-0B-7D-2E/')
     expect(field()).toHaveProperty('value', 'A3-F9-1C-0B-7D-2E')
     const [call] = fetched.callsTo(LOOKUP_PATH)
@@ -72,6 +80,23 @@ describe('/Validar/ (public receipt check)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Validar' }))
     await waitFor(() => expect(fetched.callsTo(LOOKUP_PATH)).toHaveLength(2))
     expect(await screen.findByRole('heading', { name: 'Comprovante não encontrado' })).toBeTruthy()
+  })
+
+  it('drops the facts of an earlier authentic receipt when the next protocol, sent with Enter, is unknown', async () => {
+    const fetched = server(
+      { path: LOOKUP_PATH, body: authentic },
+      { ...fails(404), path: '/recad/v1/validate/receipt/00-00-00-00-00-00/' },
+    )
+    renderApp('/Validar/')
+    await check('A3F91C0B7D2E')
+    expect(await screen.findByRole('heading', { name: 'Comprovante autêntico' })).toBeTruthy()
+    await userEvent.clear(field())
+    await userEvent.type(field(), '00-00-00-00-00-00{Enter}')
+    const heading = await screen.findByRole('heading', { name: 'Comprovante não encontrado' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+    expect(screen.queryByRole('heading', { name: 'Comprovante autêntico' })).toBeNull()
+    expect(screen.queryByText('Entidade', { selector: 'dt' })).toBeNull()
+    expect(fetched.callsTo('/validate/receipt/00-00-00-00-00-00/')).toHaveLength(1)
   })
 
   it('refuses a malformed protocol without calling the API', async () => {
@@ -116,6 +141,15 @@ describe('/Validar/ (public receipt check)', () => {
     expect(
       screen.getByText('Muitas consultas em pouco tempo...aguarde um minuto e tente novamente.'),
     ).toBeTruthy()
+  })
+
+  it('leaves for the offline screen when the connection drops on it (not an offline route)', async () => {
+    server()
+    renderApp('/Validar/')
+    await h1()
+    goOnline(false)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sem conexão' })).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: 'Protocolo' })).toBeNull()
   })
 
   it('shows the offline screen while offline', async () => {

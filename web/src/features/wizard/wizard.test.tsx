@@ -26,6 +26,13 @@ const enabled = (element: HTMLElement) => !element.hasAttribute('disabled')
 const field = (name: string) => screen.getByLabelText(name)
 const waitNextEnabled = () => waitFor(() => expect(enabled(nextButton())).toBe(true))
 
+/** Where the help icon of step `index` leads; it is the only help icon shown (the active step's). */
+function helpOf(index: number) {
+  expect(screen.getAllByRole('link', { name: /^Ajuda sobre a etapa/ })).toHaveLength(1)
+  const title = STEPS[index]?.title ?? ''
+  return screen.getByRole('link', { name: t.wizard.help(title) }).getAttribute('href')
+}
+
 /** The profile PATCH answering an error `status` (naming `fields`, if any). */
 const patchFails = (status: number, fields?: string[]): MockRoute => ({
   method: 'PATCH',
@@ -106,7 +113,7 @@ describe('wizard frame', () => {
     await waitNextEnabled()
   })
 
-  it('step 6 without the photo keeps CONCLUIR disabled and says why; Anterior works', async () => {
+  it('step 6 without the photo keeps CONCLUIR disabled and says why; Anterior works; each step has its own help icon', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const server = wizardServer(person({ documentos: completeDocuments }), {
       path: DOCUMENT_READ,
@@ -121,17 +128,20 @@ describe('wizard frame', () => {
     await waitFor(() => expect(document.activeElement).toBe(documentos))
     // Step 0 was left complete: it is marked done.
     expect(screen.getByRole('heading', { name: 'Perfil (concluída)' })).toBeTruthy()
-    for (const title of [
-      /Contatos \(etapa atual\)/,
-      /Dependentes \(etapa atual\)/,
+    // One help icon, the active step's, pointing at its section (/Tutorial/1/ … /Tutorial/7/).
+    expect(helpOf(1)).toBe('/Tutorial/2/')
+    for (const [index, title] of [
+      [2, /Contatos \(etapa atual\)/],
+      [3, /Dependentes \(etapa atual\)/],
       // Steps 3 and 5 are always complete; step 4's default record is valid.
-      /Dados Funcionais \(etapa atual\)/,
-      /Avaliação \(etapa atual\)/,
-      /Imagens \(etapa atual\)/,
-    ]) {
+      [4, /Dados Funcionais \(etapa atual\)/],
+      [5, /Avaliação \(etapa atual\)/],
+      [6, /Imagens \(etapa atual\)/],
+    ] as const) {
       await waitNextEnabled()
       await user.click(nextButton())
       expect(await stepHeading(title)).toBeTruthy()
+      expect(helpOf(index)).toBe(`/Tutorial/${index + 1}/`)
     }
     // Past the re-evaluation after documents: it was judged, and judged incomplete.
     await act(() => vi.advanceTimersByTimeAsync(WIZARD_TIMING.documents + 100))
@@ -141,7 +151,8 @@ describe('wizard frame', () => {
       screen.getByText('Envie a foto e os documentos obrigatórios desta etapa para concluir.'),
     ).toBeTruthy()
     await user.click(previousButton())
-    expect(await stepHeading(/Avaliação \(etapa atual\)/)).toBeTruthy()
+    const avaliacao = await stepHeading(/Avaliação \(etapa atual\)/)
+    await waitFor(() => expect(document.activeElement).toBe(avaliacao))
     expect(screen.getByRole('heading', { name: 'Imagens (com pendências)' })).toBeTruthy()
     // Nothing changed on step 0: no profile write.
     expect(server.callsTo(PATCH_PROFILE)).toHaveLength(0)

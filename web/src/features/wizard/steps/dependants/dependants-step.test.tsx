@@ -213,6 +213,30 @@ describe('step 3 Dependentes', () => {
     expect(server.callsTo(INSERT)).toHaveLength(1)
   })
 
+  it('says a dependant came back from its draft; Descartar, by keyboard, empties the form and drops the draft', async () => {
+    await openDependants()
+    const user = userEvent.setup()
+    await fillDaughter(user, '62401827021')
+    const key = draftKey(PF_ID, 'dependentes:novo')
+    await waitFor(() => expect(localStorage.getItem(key)).toContain('Beatriz'))
+    cleanup()
+
+    await openDependants()
+    // The add form is open (its Cancelar), with what was typed, and says so in a status region.
+    expect(screen.getByRole('button', { name: wizard.cancel })).toBeTruthy()
+    expect(field('Nome')).toHaveProperty('value', 'Beatriz Albuquerque Lima')
+    const [notice, ...others] = screen
+      .getAllByRole('status')
+      .filter((region) => region.textContent?.includes(drafts.restored))
+    expect(others).toHaveLength(0)
+    if (!notice) throw new Error('no status region says the draft came back')
+    within(notice).getByRole('button', { name: drafts.discard }).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(field('Nome')).toHaveProperty('value', ''))
+    expect(screen.queryByText(drafts.restored)).toBeNull()
+    expect(localStorage.getItem(key)).toBeNull()
+  })
+
   it('keeps SALVAR disabled until the six fields of §5 are there, and sends no identity when incomplete', async () => {
     const { server, user } = await openDependants()
     await user.click(screen.getByRole('button', { name: 'Adicionar dependente' }))

@@ -374,9 +374,16 @@ describe('step 6 Imagens', () => {
       { method: 'POST', path: UPLOAD, body: storage({ send_id: SEND_ID }) },
       { path: PROMISE, body: promise(202) },
     ])
-    await entry(/^1 Foto/)
+    const photo = await entry(/^1 Foto/)
     await user.upload(screen.getByLabelText('Escolher arquivo'), png())
     await waitFor(() => expect(server.callsTo(UPLOAD)).toHaveLength(1))
+    // The status checks under way show as the send's progress.
+    const panel = () => {
+      const region = document.getElementById(photo.getAttribute('aria-controls') ?? '')
+      if (!region) throw new Error("the photo's panel is not in the page")
+      return within(region)
+    }
+    expect(await panel().findByRole('progressbar')).toBeTruthy()
     await act(() =>
       vi.advanceTimersByTimeAsync(
         UPLOAD_TIMING.firstCheck + UPLOAD_TIMING.nextChecks * UPLOAD_TIMING.maxTries,
@@ -385,7 +392,8 @@ describe('step 6 Imagens', () => {
     expect(await screen.findByText(uploadFailure)).toBeTruthy()
     expect(server.callsTo(PROMISE)).toHaveLength(UPLOAD_TIMING.maxTries)
     expect(server.callsTo(PHOTO)).toHaveLength(0)
-    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeTruthy()
+    // The retry is the photo's own, in its panel.
+    expect(await panel().findByRole('button', { name: imagesTexts.retry })).toBeTruthy()
   })
 
   it('removes a document at its X, with no question: out of its list, then deleted from the storage, announced', async () => {
