@@ -67,6 +67,14 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/Biometria/')
   })
 
+  it('starts the census from the landing page', async () => {
+    localStorage.setItem('token', personToken())
+    const { router } = renderApp('/')
+    await userEvent.click(await screen.findByRole('link', { name: 'Iniciar recenseamento' }))
+    expect(await h1('Recenseamento')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/Censo/')
+  })
+
   it('opens public routes without login', async () => {
     renderApp('/Ajuda/')
     expect(await h1('Ajuda')).toBeTruthy()

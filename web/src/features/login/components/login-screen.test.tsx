@@ -127,6 +127,41 @@ describe('login screen', () => {
     expect(entrar().hasAttribute('aria-describedby')).toBe(false)
   })
 
+  it('disables "Entrar" again when the terms or the captcha are unticked, or the CPF or the date become invalid', async () => {
+    server()
+    renderApp('/')
+    const user = await fillForm()
+    expect(entrar().hasAttribute('disabled')).toBe(false)
+    for (const name of ['Li e aceito os termos de uso e a LGPD', 'Não sou um robô']) {
+      const box = screen.getByRole('checkbox', { name })
+      await user.click(box)
+      expect(entrar().hasAttribute('disabled')).toBe(true)
+      await user.click(box)
+      expect(entrar().hasAttribute('disabled')).toBe(false)
+    }
+    const cpf = screen.getByRole('textbox', { name: 'CPF' })
+    await user.clear(cpf)
+    await user.type(cpf, '12345678900')
+    expect(entrar().hasAttribute('disabled')).toBe(true)
+    await user.clear(cpf)
+    await user.type(cpf, person.cpf)
+    expect(entrar().hasAttribute('disabled')).toBe(false)
+    const date = screen.getByRole('textbox', { name: 'Data de nascimento' })
+    await user.clear(date)
+    await user.type(date, '31021960')
+    expect(entrar().hasAttribute('disabled')).toBe(true)
+  })
+
+  it('shows the cookie banner with the login, which stays usable under it', async () => {
+    server()
+    renderApp('/')
+    const banner = await screen.findByRole('region', { name: 'Este site usa cookies' })
+    expect(within(banner).getByRole('button', { name: 'Personalizar' })).toBeTruthy()
+    await fillForm()
+    expect(entrar().hasAttribute('disabled')).toBe(false)
+    expect(screen.getByRole('region', { name: 'Este site usa cookies' })).toBe(banner)
+  })
+
   it("shows the entity's CPF message when 11 digits form an invalid CPF", async () => {
     server()
     renderApp('/')
@@ -224,6 +259,21 @@ describe('login screen', () => {
     expect(localStorage.getItem('token')).toBe(token)
   })
 
+  it('confirms identity with a code sent by e-mail', async () => {
+    const token = personToken()
+    const { api, user, router } = await submitLoginToConfirm(
+      { method: 'POST', path: EMAIL, body: codeSent },
+      { method: 'POST', path: VERIFY, body: social({ success: true, access_token: token }) },
+    )
+    await user.click(await screen.findByRole('radio', { name: EMAIL_CHOICE }))
+    await user.type(await screen.findByRole('textbox', { name: 'Código' }), '654321')
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Ajuda/'))
+    expect(api.callsTo(EMAIL)[0]?.body).toMatchObject({ pf_id: 42, email_id: 7 })
+    expect(api.callsTo(VERIFY)[0]?.body).toMatchObject({ code: '654321', resource_id: 7 })
+    expect(localStorage.getItem('token')).toBe(token)
+  })
+
   // ADR 024: a refusal needs nothing but success: false; the token the mock adds is ours.
   it('says "Código inválido" when the verification answers success false without a token', async () => {
     const { user } = await submitLoginToConfirm(
@@ -240,7 +290,13 @@ describe('login screen', () => {
   it('says "Código inválido" for a wrong code and starts the confirmation over', async () => {
     const { api, user } = await submitLoginToConfirm(
       { method: 'POST', path: EMAIL, body: codeSent },
-      { method: 'POST', path: VERIFY, status: 401, body: failure(401) },
+      // As the mock refuses a wrong code.
+      {
+        method: 'POST',
+        path: VERIFY,
+        status: 401,
+        body: { error: { status: 401, message: 'Código inválido' } },
+      },
     )
     await user.click(await screen.findByRole('radio', { name: EMAIL_CHOICE }))
     await user.type(await screen.findByRole('textbox', { name: 'Código' }), '000000')
@@ -249,6 +305,8 @@ describe('login screen', () => {
     expect(await within(screen.getByRole('alert')).findByText('Código inválido')).toBeTruthy()
     const sms = await screen.findByRole('radio', { name: SMS_CHOICE })
     expect(sms).toHaveProperty('checked', false)
+    // The choice made is undone too.
+    expect(screen.getByRole('radio', { name: EMAIL_CHOICE })).toHaveProperty('checked', false)
     expect(screen.queryByRole('textbox', { name: 'Código' })).toBeNull()
     // Keyboard and screen-reader users are back at the first choice, not at the page's top.
     expect(document.activeElement).toBe(screen.getAllByRole('radio')[0])
@@ -307,6 +365,42 @@ describe('login screen', () => {
     await submitLogin()
     expect(await screen.findByText(message)).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '529.982.247-25')
+  })
+
+  it("shows the entity's own 401, 403 and 404 messages as the mock answers them, and stays on /", async () => {
+    // The mock's answers for a wrong birth date, a blocked person and an unknown CPF: the
+    // messages of its entities (fixtures/src/tenants.ts), in the metadata and in each body.
+    const messages: Record<string, string> = {
+      '401': 'Os dados informados não conferem',
+      '403':
+        'Os dados informados não conferem. Seu acesso está bloqueado: procure o atendimento do instituto.',
+      '404': 'Cadastro não localizado...verifique seus dados e tente novamente.',
+    }
+    const withMockMessages = metadata()
+    Object.assign(withMockMessages.censo_domain.recife!.login_error_messages, messages)
+    const refusal = (status: 401 | 403 | 404): MockRoute => ({
+      method: 'POST',
+      path: LOGIN,
+      status,
+      body: { error: { status, message: messages[String(status)] } },
+    })
+    const api = server(
+      { path: '/meta/v2/data/censo/', body: metaAnswer(withMockMessages) },
+      refusal(401),
+    )
+    const { user, router } = await submitLogin()
+    // The 401 text begins the 403 one: each must be the whole message shown.
+    expect(await screen.findByText(messages['401'] ?? '')).toBeTruthy()
+    expect(screen.queryByText(messages['403'] ?? '')).toBeNull()
+    for (const status of [403, 404] as const) {
+      api.use(refusal(status))
+      // The captcha is asked again after every refusal.
+      await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }))
+      await user.click(entrar())
+      expect(await screen.findByText(messages[String(status)] ?? '')).toBeTruthy()
+    }
+    expect(api.callsTo(LOGIN)).toHaveLength(3)
+    expect(router.state.location.pathname).toBe('/')
   })
 
   it('shows the connection message inline when there is no answer', async () => {

@@ -1,16 +1,23 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/toast'
 import { mockFetch } from '@/test/fetch'
 import { personToken } from '@/test/jwt'
 import { entity, metaAnswer, metadata } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import { help } from '@/text/pt-BR/help'
+import { pages } from '@/text/pt-BR/pages'
+import { CONSENT_COOKIE, getConsent } from '@/features/consent/consent'
 import { setChatOpen } from '@/features/chat/chat'
 import { social } from '@/test/envelopes'
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name })
+const cookieBanner = () => screen.queryByRole('region', { name: 'Este site usa cookies' })
+const h2s = () =>
+  within(screen.getByRole('main'))
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
 
 const recife = entity('Recife', {
   contato: {
@@ -85,6 +92,10 @@ beforeEach(() => {
     setChatOpen(false)
   })
 })
+// A choice stored by a test (the cookie banner, the landing's prompt) is not the next test's.
+afterEach(() => {
+  document.cookie = `${CONSENT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+})
 
 describe('Contato', () => {
   it('asks for the entity, then shows its description, chat line and numbers with icons', async () => {
@@ -112,17 +123,38 @@ describe('Contato', () => {
     await userEvent.click(within(main).getByRole('button', { name: 'Abrir o chat' }))
     const chatButton = await screen.findByRole('button', { name: 'Chat ao vivo' })
     await waitFor(() => expect(chatButton.getAttribute('aria-expanded')).toBe('true'))
+    const panel = await screen.findByRole('region', { name: 'Chat ao vivo' })
+    expect(panel.textContent).toContain('Robô do chat: bot')
+    expect(panel.textContent).toContain('substituto local')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(panel.hidden).toBe(true))
+  })
+
+  it('is reached from Ajuda, and Voltar goes back there', async () => {
+    server()
+    const { router } = renderApp('/Ajuda/')
+    await h1('Ajuda')
+    await userEvent.click(screen.getByRole('link', { name: 'Ver os canais de atendimento' }))
+    expect(await h1('Contato')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/Contato/')
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Voltar' }))
+    expect(await h1('Ajuda')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/Ajuda/')
   })
 
   it('without live chat (live_chat 0) has no chat line and no chat widget, and says when there are no numbers', async () => {
     server()
-    renderApp('/Contato/')
+    const { container } = renderApp('/Contato/')
     await screen.findByRole('combobox', { name: 'Selecione Municipio ou Estado' })
     expect(await screen.findByRole('button', { name: 'Chat ao vivo' })).toBeTruthy()
     await choose('São Luís')
+    expect(localStorage.getItem('selectedMunicipio')).toBe('sao-luis')
     expect(screen.getByText('IPAM São Luís.')).toBeTruthy()
     expect(screen.queryByText(/Atendimento por chat/)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Chat ao vivo' })).toBeNull()
+    expect(container.querySelector('.chat-widget')).toBeNull()
+    // No external chat script is ever loaded here.
+    expect(document.querySelector('script[src^="http"]')).toBeNull()
     expect(
       screen.getByText('Este instituto ainda não informou telefones de atendimento.'),
     ).toBeTruthy()
@@ -136,6 +168,7 @@ describe('Contato', () => {
     ).toBeTruthy()
     expect(screen.queryByRole('combobox')).toBeNull()
     expect(screen.getByRole('link', { name: 'Ligar para (81) 3525-1266' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Chat ao vivo' })).toBeTruthy()
   })
 
   it('opens the chat at once with the action "chat"', async () => {
@@ -156,11 +189,13 @@ describe('Contato', () => {
 })
 
 describe('Info', () => {
-  it('lists each document group as a checklist, then the decree', async () => {
+  it('asks for the entity, then lists each document group as a checklist, then the decree', async () => {
     server()
-    localStorage.setItem('selectedMunicipio', 'recife')
     renderApp('/Info/')
     expect(await h1('Informações')).toBeTruthy()
+    await screen.findByRole('combobox', { name: 'Selecione Municipio ou Estado' })
+    expect(screen.queryByRole('heading', { name: 'Documentos pessoais' })).toBeNull()
+    await choose('Recife')
     const group = (await screen.findByRole('heading', { name: 'Documentos pessoais' })).closest(
       'section',
     )
@@ -190,8 +225,9 @@ describe('Legal', () => {
   it('asks for the entity, then shows headings with a text or a list of paragraphs', async () => {
     expect(await openScreen('/Legal/', 'Fundamentação Legal')).toBeTruthy()
     await screen.findByRole('combobox')
+    expect(h2s()).toEqual([])
     await choose('Recife')
-    expect(screen.getByRole('heading', { level: 2, name: 'Constituição Federal' })).toBeTruthy()
+    expect(h2s()).toEqual(['Constituição Federal', 'Lei nº 9.717'])
     expect(screen.getByText('Art. 40 primeiro.').tagName).toBe('P')
     expect(screen.getByText('Art. 40 segundo.').tagName).toBe('P')
     expect(screen.getByText('Art. 2º texto.').tagName).toBe('P')
@@ -205,6 +241,8 @@ describe('Legal', () => {
     server(special)
     renderApp('/Legal/')
     expect(await screen.findByRole('heading', { level: 2, name: 'Decreto IPSL' })).toBeTruthy()
+    expect(h2s()).toEqual(['Decreto IPSL'])
+    expect(screen.getByText('Texto do decreto do IPSL.', { exact: true }).tagName).toBe('P')
     expect(screen.queryByRole('combobox')).toBeNull()
   })
 })
@@ -212,6 +250,7 @@ describe('Legal', () => {
 describe('Tutorial', () => {
   it('opens section 1 without a step, toggles sections, and has no Voltar', async () => {
     await openScreen('/Tutorial/', 'Manual de utilização')
+    expect(h2s()).toEqual(pages.tutorial.sections)
     const perfil = screen.getByRole('button', { name: 'Perfil' })
     expect(perfil.getAttribute('aria-expanded')).toBe('true')
     const region = screen.getByRole('region', { name: 'Perfil' })
@@ -232,6 +271,7 @@ describe('Tutorial', () => {
     const imagens = screen.getByRole('button', { name: 'Imagens' })
     await userEvent.click(imagens)
     expect(imagens.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('region', { name: 'Imagens' }).querySelector('video')).not.toBeNull()
     await userEvent.click(perfil)
     expect(perfil.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByRole('region', { name: 'Perfil' })).toBeNull()
@@ -254,6 +294,17 @@ describe('Tutorial', () => {
     expect(screen.getByRole('button', { name: 'Perfil' }).getAttribute('aria-expanded')).toBe(
       'true',
     )
+  })
+
+  it('keeps Voltar for a step that is not a number, and Voltar of a screen opened directly goes to /', async () => {
+    server()
+    const { router } = renderApp('/Tutorial/abc/')
+    await h1('Manual de utilização')
+    expect(screen.getByRole('button', { name: 'Perfil' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 })
 
@@ -284,13 +335,21 @@ describe('Landing', () => {
     expect(
       screen.getByRole('link', { name: 'Baixar para iPhone (App Store)' }).getAttribute('href'),
     ).toMatch(/^https:\/\/apps\.apple\.com\//)
-    expect(screen.getByRole('region', { name: 'Cookies' })).toBeTruthy()
+    // The page's own accept/decline prompt stands in for the banner; declining keeps only the
+    // necessary cookies.
+    const prompt = screen.getByRole('region', { name: 'Cookies' })
+    expect(cookieBanner()).toBeNull()
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Recusar' }))
+    expect(getConsent()).toEqual({ functional: true, preferences: false, statistics: false })
+    expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull()
+    expect(cookieBanner()).toBeNull()
   })
 
   it('shows the entity banner of a special host instead of the slogan', async () => {
     server(special)
     localStorage.setItem('token', personToken())
     renderApp('/About/')
+    expect(await h1('Bem-vindo ao Recenseamento')).toBeTruthy()
     const banner = await screen.findByRole('img', { name: 'IPSL São Lourenço' })
     expect(banner.getAttribute('src')).toBe('https://files.test/b.svg')
     expect(screen.queryByText(/Atualize seus dados previdenciários/)).toBeNull()
@@ -344,9 +403,50 @@ describe('Sobre', () => {
     expect(member.textContent).toBe('Joana Cavalcanti')
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy()
   })
+
+  it('shows the technical details when Space is held on the icon past 300 ms; Voltar goes to /', async () => {
+    server()
+    const { router } = renderApp('/Sobre/')
+    await h1('Sobre')
+    const icon = screen.getByRole('button', { name: 'Ícone do Recenseamento' })
+    // Only the hold's timer is fake: the router and Testing Library keep their own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fireEvent.keyDown(icon, { key: ' ' })
+    await act(() => vi.advanceTimersByTimeAsync(450))
+    fireEvent.keyUp(icon, { key: ' ' })
+    vi.useRealTimers()
+    expect(screen.getByRole('status').textContent).toContain('ambiente de teste')
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('shows the cookie banner, whose Personalizar saves the switches chosen', async () => {
+    await openScreen('/Sobre/', 'Sobre')
+    expect(cookieBanner()).not.toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Personalizar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Preferências de cookies' })
+    const preferences = within(dialog).getByRole('switch', { name: 'Preferências' })
+    await userEvent.click(preferences)
+    expect(preferences.getAttribute('aria-checked')).toBe('true')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar Opções e Aceitar' }))
+    expect(getConsent()).toEqual({ functional: true, preferences: true, statistics: false })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(cookieBanner()).toBeNull()
+  })
 })
 
 describe('Termos and Privacy', () => {
+  it('show their titles and the paragraphs of the metadata', async () => {
+    server()
+    const first = renderApp('/Termos/')
+    expect(await h1('Termos de uso')).toBeTruthy()
+    expect(await screen.findByText('Termo um.')).toBeTruthy()
+    first.unmount()
+    renderApp('/Privacy/')
+    expect(await h1('Política de privacidade')).toBeTruthy()
+    expect((await screen.findByText('Segundo parágrafo.')).tagName).toBe('P')
+  })
+
   it('show the metadata text, or say it is missing', async () => {
     server(metadata({ termos_privacidade: { privacidade: 'Privacidade um.', termos_uso: '  ' } }))
     const first = renderApp('/Privacy/')
