@@ -153,3 +153,40 @@ test("a person logged in: the landing with its cookie prompt, and a special host
   await expect(main(page).getByRole('heading', { level: 2 }).first()).toBeVisible()
   await checkScreen(page)
 })
+
+test("the login's answers: an invalid CPF, refused data, the Atenção! screen, the code's confirmation, a special host", async ({
+  page,
+}) => {
+  const wrongDate = persona('data-errada')
+  const entity = await entityOf(wrongDate)
+  const messages = entity.login_error_messages
+  await open(page, '/')
+  await select(page).selectOption({ label: entity.nome })
+  await page.getByLabel('CPF').fill('12345678900')
+  await expect(page.getByText(messages.cpf ?? '')).toBeVisible()
+  await checkScreen(page)
+
+  await fillLogin(page, wrongDate, { selectEntity: false })
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  // The 401 text begins the 403 one: only an exact match tells them apart.
+  await expect(page.getByText(messages['401'] ?? '', { exact: true })).toBeVisible()
+  await checkScreen(page)
+
+  await open(page, '/')
+  await fillLogin(page, persona('erro-servidor'))
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('heading', { name: 'Atenção!' })).toBeVisible()
+  await checkScreen(page)
+
+  await open(page, '/')
+  await fillLogin(page, persona('sms-email'))
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('radio', { name: /^Receber SMS em/ }).first()).toBeVisible()
+  await checkScreen(page)
+
+  await open(page, `${SPECIAL}/`)
+  await expect(
+    page.getByRole('img', { name: (await entityById('ipsl.localhost')).nome }),
+  ).toBeVisible()
+  await checkScreen(page)
+})
