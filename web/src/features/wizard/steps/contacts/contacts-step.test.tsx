@@ -549,11 +549,12 @@ async function tabTo(user: UserEvent, target: HTMLElement, limit = 60) {
   expect(document.activeElement).toBe(target)
 }
 
+const heading = (name: string) => screen.getByRole('heading', { level: 3, name })
+
 describe('step 2 Contatos, item by item', () => {
   const email = { email_id: 7001, email_email: 'maria@exemplo.com.br', email_class: 'P' }
   const address = { end_id: 41, ...sampleNewAddress, bairro_id: null, cidade_id: null }
   const landline = { ...mobilePhone, tel_tipo: 'F', tel_prefixo: '3222', tel_sufixo: '4455' }
-  const heading = (name: string) => screen.getByRole('heading', { level: 3, name })
   const ALL: ContactSection[] = ['telefones', 'emails', 'enderecos', 'redes_social']
 
   it('every section mandatory (a state): complete with one item each; each removed (the network after its question) leaves its section incomplete and Próximo off', async () => {
@@ -705,7 +706,7 @@ describe('step 2 Contatos, item by item', () => {
     )
     await type(addresses, 'Número', '48')
     await choose(addresses, 'Classificação', 'R')
-    const saved = {
+    const savedAddress = {
       ...address,
       end_id: 42,
       end_cep: '52010100',
@@ -714,7 +715,7 @@ describe('step 2 Contatos, item by item', () => {
       end_compl: null,
       end_bairro: 'Derby',
     }
-    server.use({ path: ADDRESSES, body: social([saved]) })
+    server.use({ path: ADDRESSES, body: social([savedAddress]) })
     await press(button(addresses, 'SALVAR'))
     expect(await within(addresses).findByText(/RUA Henrique Dias, 48 — Recife\/PE/)).toBeTruthy()
 

@@ -18,7 +18,7 @@ import { wizard } from '@/text/pt-BR/wizard'
 import { documentsTexts } from './texts'
 import { sampleDocuments } from '@censo/fixtures/samples/documents'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
-import type { ExchangePerson } from '@censo/contracts'
+import type { DocumentsRecord, ExchangePerson } from '@censo/contracts'
 import { draftKey } from '@/lib/drafts'
 import { toast } from '@/components/ui/toast'
 import { accessibleDescription, goOnline } from '@/test/network'
@@ -464,12 +464,16 @@ describe('step 1 Documentos', () => {
   })
 })
 
+const posted = (server: ReturnType<typeof wizardServer>, path: string) =>
+  server.callsTo(path).filter((call) => call.method === 'POST')
+/** A man of 58 with these documents. */
+const man = (documentos: DocumentsRecord = completeDocuments) =>
+  person({ sexo: 'm6rj36', documentos })
+
 describe('step 1 Documentos, sections filled in turn', () => {
   const CERT = '/social/v1/pessoa-fisica/cert/'
   const COUNCIL = '/social/v1/pessoa-fisica/cart-class/'
   const RESERVIST = '/social/v1/pessoa-fisica/res/'
-  const posted = (server: ReturnType<typeof wizardServer>, path: string) =>
-    server.callsTo(path).filter((call) => call.method === 'POST')
 
   it('an RG typed by the data-entry team without its issue date: required and incomplete, its author shown, SALVAR off until the date; then saved and complete', async () => {
     const { server, user } = await openDocuments(
@@ -495,8 +499,6 @@ describe('step 1 Documentos, sections filled in turn', () => {
   })
 
   it("a man's certificate, council card and reservist certificate: each SALVAR sends it and opens the next, a wrong date keeps SALVAR off; the reservist completes the step; opened again from the server's answer, each shows what was saved", async () => {
-    const man = (documentos = completeDocuments) =>
-      person({ sexo: 'm6rj36', documentos: { ...documentos } })
     const { server, user } = await openDocuments(man())
     expect(section(/^7 Reservista \(obrigatório, incompleto\)/)).toBeTruthy()
     expect(nextEnabled()).toBe(false)

@@ -433,6 +433,8 @@ describe('step 4 Dados Funcionais', () => {
   })
 })
 
+const group = (name: string) => screen.queryByRole('group', { name })
+
 describe('step 4 Dados Funcionais by category', () => {
   const categories = metadataWithLists({
     categorias: [
@@ -444,7 +446,6 @@ describe('step 4 Dados Funcionais by category', () => {
     ],
   })
   const withCategories = { path: '/meta/v2/data/censo/', body: metaAnswer(categories) }
-  const group = (name: string) => screen.queryByRole('group', { name })
 
   it("an active servant's record: functional data only, its category, lotação and cargo disabled; a benefit aid's: the instituidor's functional data, no benefit; a pension's: the instituidor, his death date open, the benefit's category and grant date", async () => {
     const aid = { ...activeRecord, servidor_id: 10014, categoria_cod: 8 }
@@ -507,9 +508,7 @@ describe('step 4 Dados Funcionais by category', () => {
     ])
     await user.selectOptions(type, 'Invalidez')
     server.use(
-      ...recordRoutes([
-        { ...retired, beneficio: { ...retired.beneficio, regra: 'invalidez' } } as TestRecord,
-      ]),
+      ...recordRoutes([{ ...retired, beneficio: { ...retired.beneficio, regra: 'invalidez' } }]),
     )
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() =>

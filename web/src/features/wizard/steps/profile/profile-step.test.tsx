@@ -19,6 +19,7 @@ import { profileTexts } from './texts'
 import { toProfile } from './rules'
 import { profileValues } from './rules'
 import type { ProfileSave } from './api/profile'
+import type { ExchangePerson } from '@censo/contracts'
 import { goOnline } from '@/test/network'
 import { DEVICE_COORDINATES, setDeviceCoordinates } from '@/lib/device'
 import { fakeGeolocation, fakePosition } from '@/test/geolocation'
@@ -154,7 +155,7 @@ describe('step 0 Perfil saves (ADR 028)', () => {
 const parents = [
   { pf_filiacao_tipo: 'M', pf_filiacao_nome: 'Benedita Costa' },
   { pf_filiacao_tipo: 'P', pf_filiacao_nome: 'Raimundo Costa' },
-]
+] as const satisfies ExchangePerson['filiacao']
 
 /** The writes sent (every call but the reads; the exchanges are reads sent by POST). */
 const writesOf = (server: ReturnType<typeof wizardServer>) =>
