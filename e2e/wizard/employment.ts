@@ -14,9 +14,3 @@ export async function toEmployment(page: Page, persona: string): Promise<void> {
 /** A record's accordion header: its number, registration number (or N/I) and category. */
 export const recordEntry = (page: Page, category: string): Locator =>
   page.getByRole('button', { name: new RegExp(`^\\d+ .+ — ${category} \\(`) })
-
-/** A section of the open record's form ('Dados funcionais', 'Dados do benefício'…). */
-export const recordSection = (page: Page, title: string): Locator =>
-  page.getByRole('group', { name: title, exact: true })
-
-export const saveRecord = (page: Page): Locator => page.getByRole('button', { name: 'Salvar' })

@@ -33,14 +33,6 @@ export const STEP_TITLES = [
 export const activeStep = (page: Page, title: string): Locator =>
   page.getByRole('heading', { level: 2, name: `${title} (etapa atual)` })
 
-/** What a form says while its save, after a server failure, is tried again by itself (ADR 028). */
-export const saveRetrying =
-  'O servidor não respondeu. O que você digitou continua aqui, e vamos tentar de novo sozinhos.'
-
-/** The toast of a save that failed (spec §8), every step's. */
-export const saveFailure =
-  'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!'
-
 export const nextButton = (page: Page): Locator => page.getByRole('button', { name: 'Próximo' })
 export const previousButton = (page: Page): Locator =>
   page.getByRole('button', { name: 'Anterior' })

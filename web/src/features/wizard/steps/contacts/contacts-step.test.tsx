@@ -20,7 +20,7 @@ import {
 } from '@/features/wizard/test-support'
 import { holdAnswers, type MockRoute } from '@/test/fetch'
 import { draftKey } from '@/lib/drafts'
-import { sampleNewPhone } from '@censo/fixtures/samples/contacts'
+import { sampleNewAddress, sampleNewPhone } from '@censo/fixtures/samples/contacts'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import { common, wizard } from '@/text/pt-BR/wizard'
 import { ADDRESSES, EMAILS, mobilePhone, NETWORKS, PHONES } from './test-routes'
@@ -538,6 +538,204 @@ describe('step 2 Contatos', () => {
     expect(screen.getByText(common.saving).closest('output')).not.toBeNull()
     await stepHeading(/^Dependentes \(etapa atual\)/)
     expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+  })
+})
+
+/** Presses Tab until `target` has the focus (at most `limit` times): it is reachable by keyboard. */
+async function tabTo(user: UserEvent, target: HTMLElement, limit = 60) {
+  for (let presses = 0; presses < limit && document.activeElement !== target; presses++) {
+    await user.tab()
+  }
+  expect(document.activeElement).toBe(target)
+}
+
+const heading = (name: string) => screen.getByRole('heading', { level: 3, name })
+
+describe('step 2 Contatos, item by item', () => {
+  const email = { email_id: 7001, email_email: 'maria@exemplo.com.br', email_class: 'P' }
+  const address = { end_id: 41, ...sampleNewAddress, bairro_id: null, cidade_id: null }
+  const landline = { ...mobilePhone, tel_tipo: 'F', tel_prefixo: '3222', tel_sufixo: '4455' }
+  const ALL: ContactSection[] = ['telefones', 'emails', 'enderecos', 'redes_social']
+
+  it('every section mandatory (a state): complete with one item each; each removed (the network after its question) leaves its section incomplete and Próximo off', async () => {
+    const { server, user } = await openContacts(
+      [
+        { path: PHONES, body: social({ current: [landline] }) },
+        { path: EMAILS, body: social({ current: [email] }) },
+        { path: ADDRESSES, body: social([address]) },
+        { path: NETWORKS, body: social([instagram]) },
+      ],
+      ALL,
+    )
+    for (const title of ['Telefone', 'Email', 'Endereço', 'Redes Sociais']) {
+      expect(heading(`${title} (completo)`)).toBeTruthy()
+    }
+    expect(within(section('Telefone')).getByText('Fixo: (81) 3222-4455')).toBeTruthy()
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', false))
+
+    const removals = [
+      ['Telefone', `/social/v1/pessoa-fisica/telefones/${PF_ID}/5001/`, PHONES, { current: [] }],
+      ['Email', `/social/v1/pessoa-fisica/emails/${PF_ID}/7001/`, EMAILS, { current: [] }],
+      ['Endereço', `/social/v2/pessoa-fisica/enderecos/${PF_ID}/41/`, ADDRESSES, []],
+      ['Redes Sociais', `/social/v1/pessoa-fisica/rede-social/${PF_ID}/51/`, NETWORKS, []],
+    ] as const
+    for (const [, path, list, empty] of removals) {
+      server.use({ method: 'DELETE', path, body: saved }, { path: list, body: social(empty) })
+    }
+    for (const [title] of removals.slice(0, 3)) {
+      await user.click(within(section(title)).getByRole('button', { name: /^Remover / }))
+      expect(screen.queryByRole('dialog')).toBeNull()
+      await waitFor(() => expect(heading(`${title} (obrigatório, incompleto)`)).toBeTruthy())
+    }
+    await user.click(within(section('Redes Sociais')).getByRole('button', { name: /^Remover / }))
+    await user.click(button(await screen.findByRole('dialog'), 'Remover'))
+    await waitFor(() => expect(heading('Redes Sociais (obrigatório, incompleto)')).toBeTruthy())
+    expect(within(section('Telefone')).getByText('Nenhum telefone cadastrado.')).toBeTruthy()
+    expect(within(section('Email')).getByText('Nenhum email cadastrado.')).toBeTruthy()
+    expect(within(section('Endereço')).getByText('Nenhum endereço cadastrado.')).toBeTruthy()
+    expect(
+      server.calls
+        .filter((call) => call.method === 'DELETE')
+        .map((call) => call.url.slice(call.url.indexOf('/social/'))),
+    ).toEqual(removals.map(([, path]) => path))
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', true))
+  })
+
+  it('no section mandatory (São Luís): four empty sections without marks, and Próximo on', async () => {
+    await openContacts([{ path: PHONES, body: social({ current: [] }) }], [])
+    for (const title of ['Telefone', 'Email', 'Endereço', 'Redes Sociais']) {
+      expect(heading(title)).toBeTruthy()
+    }
+    expect(within(section('Telefone')).getByText('Nenhum telefone cadastrado.')).toBeTruthy()
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', false))
+  })
+
+  it("removes a network by keyboard alone: Enter asks in a dialog, Escape keeps it, the dialog's Remover has the focus and Enter removes it", async () => {
+    const { server, user } = await openContacts([
+      { path: NETWORKS, body: social([instagram]) },
+      { method: 'DELETE', path: `/rede-social/${PF_ID}/51/`, body: saved },
+    ])
+    const networks = section('Redes Sociais')
+    const remove = button(networks, 'Remover Instagram: maria.silva')
+    await tabTo(user, remove)
+    await user.keyboard('{Enter}')
+    const question = { name: 'Tem certeza que você deseja remover este registro?' }
+    expect(await screen.findByRole('dialog', question)).toBeTruthy()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(
+      within(networks).getByRole('link', { name: 'Abrir Instagram: maria.silva' }),
+    ).toBeTruthy()
+    expect(server.callsTo(`/rede-social/${PF_ID}/51/`)).toHaveLength(0)
+
+    await tabTo(user, button(networks, 'Remover Instagram: maria.silva'))
+    await user.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', question)
+    await waitFor(() => expect(document.activeElement).toBe(button(dialog, 'Remover')))
+    server.use({ path: NETWORKS, body: social([]) })
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('Dados removidos com sucesso!')).toBeTruthy()
+    expect(await within(networks).findByText('Nenhuma rede social cadastrada.')).toBeTruthy()
+    expect(server.callsTo(`/rede-social/${PF_ID}/51/`).map((call) => call.method)).toEqual([
+      'DELETE',
+    ])
+  })
+
+  it('adds a phone, an e-mail and an address by keyboard alone: each control reached by Tab, SALVAR by Enter', async () => {
+    const cep = {
+      cep: '52010100',
+      cidade: { cidade: 'Recife' },
+      uf: { uf_sigla: 'PE' },
+      bairro: { bairro: 'Derby' },
+      endereco: { tipo_logradouro: 'Rua', logradouro: 'Henrique Dias' },
+    }
+    const { server, user } = await openContacts(
+      [
+        { path: PHONES, body: social({ current: [] }) },
+        { path: '/cep/v1/cep/52010100/', body: { data: { entidade_cep: cep } } },
+        created('/social/v1/pessoa-fisica/telefones/', { tel_id: 5002 }),
+        created('/social/v1/pessoa-fisica/emails/', { email_id: 7002 }),
+        created('/social/v2/pessoa-fisica/enderecos/', { end_id: 42 }),
+      ],
+      ['telefones', 'emails', 'enderecos'],
+    )
+    const type = async (scope: HTMLElement, label: string, text: string) => {
+      await tabTo(user, field(scope, label))
+      await user.keyboard(text)
+    }
+    /** A native select, reached by Tab (its options the browser's own keyboard chooses). */
+    const choose = async (scope: HTMLElement, label: string, value: string) => {
+      await tabTo(user, field(scope, label))
+      await user.selectOptions(field(scope, label), value)
+    }
+    const press = async (target: HTMLElement) => {
+      await tabTo(user, target)
+      await user.keyboard('{Enter}')
+    }
+
+    const phones = section('Telefone')
+    await press(button(phones, 'Adicionar telefone'))
+    await type(phones, 'Número', '81988776655')
+    expect(field(phones, 'Número')).toHaveProperty('value', '(81) 98877-6655')
+    await choose(phones, 'Classificação', 'R')
+    server.use({
+      path: PHONES,
+      body: social({
+        current: [{ ...mobilePhone, tel_id: 5002, tel_prefixo: '98877', tel_sufixo: '6655' }],
+      }),
+    })
+    await press(button(phones, 'SALVAR'))
+    expect(await within(phones).findByText('Celular: (81) 98877-6655')).toBeTruthy()
+
+    const emails = section('Email')
+    await press(button(emails, 'Adicionar email'))
+    await type(emails, 'Email', 'lucia.batista@exemplo.com.br')
+    await choose(emails, 'Classificação', 'P')
+    server.use({
+      path: EMAILS,
+      body: social({ current: [{ ...email, email_email: 'lucia.batista@exemplo.com.br' }] }),
+    })
+    await press(button(emails, 'SALVAR'))
+    expect(await within(emails).findByText('lucia.batista@exemplo.com.br')).toBeTruthy()
+
+    const addresses = section('Endereço')
+    await press(button(addresses, 'Adicionar endereço'))
+    await type(addresses, 'CEP', '52010100')
+    await waitFor(() =>
+      expect(field(addresses, 'Logradouro')).toHaveProperty('value', 'Henrique Dias'),
+    )
+    await type(addresses, 'Número', '48')
+    await choose(addresses, 'Classificação', 'R')
+    const savedAddress = {
+      ...address,
+      end_id: 42,
+      end_cep: '52010100',
+      end_lograd: 'Henrique Dias',
+      end_num: '48',
+      end_compl: null,
+      end_bairro: 'Derby',
+    }
+    server.use({ path: ADDRESSES, body: social([savedAddress]) })
+    await press(button(addresses, 'SALVAR'))
+    expect(await within(addresses).findByText(/RUA Henrique Dias, 48 — Recife\/PE/)).toBeTruthy()
+
+    expect(
+      server.calls
+        .filter((call) => call.method === 'POST' && !call.url.endsWith('/exchange/'))
+        .map((call) => call.url.slice(call.url.indexOf('/social/'))),
+    ).toEqual([
+      '/social/v1/pessoa-fisica/telefones/',
+      '/social/v1/pessoa-fisica/emails/',
+      '/social/v2/pessoa-fisica/enderecos/',
+    ])
+    expect(server.callsTo('/social/v2/pessoa-fisica/enderecos/')[0]?.body).toMatchObject({
+      end_cep: '52010100',
+      end_lograd: 'Henrique Dias',
+      end_num: '48',
+      end_class: 'R',
+    })
+    // Every section this entity requires has an item now.
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', false))
   })
 })
 

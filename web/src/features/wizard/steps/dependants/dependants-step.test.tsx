@@ -1,4 +1,4 @@
-import type { Dependant } from '@censo/contracts'
+import { statusMessage, type Dependant } from '@censo/contracts'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -259,11 +259,12 @@ describe('step 3 Dependentes', () => {
     await fillDaughter(user, '36925814755')
     server.use(
       { method: 'POST', path: INSERT, body: social({ pf_id: 1203 }) },
+      // What the mock answers a CPF that is someone's already.
       {
         method: 'POST',
         path: INSERT,
         status: 400,
-        body: { error: { status: 400, message: 'x' } },
+        body: { error: { status: 400, message: statusMessage(400), fields: ['cpf'] } },
         times: 1,
       },
       ...withDependants([beatriz(1203, null)]),
@@ -355,6 +356,81 @@ describe('step 3 Dependentes', () => {
     await waitFor(() => expect(screen.queryByText('Ricardo Guimarães Filho')).toBeNull())
     expect(server.callsTo(`${LINK}${PF_ID}/${ricardo.pf_id}/`)[0]?.body).toMatchObject({
       clas: CONJUGE,
+    })
+  })
+})
+
+describe('step 3 Dependentes by keyboard alone', () => {
+  it('adds a dependant with each field reached by Tab in order; a server failure keeps what was typed, says so, and sends it by itself (ADR 028)', async () => {
+    const { server, user } = await openDependants(
+      [],
+      [
+        { method: 'POST', path: INSERT, body: social({ pf_id: 1205 }) },
+        { method: 'POST', path: INSERT, status: 503, body: {}, times: 1 },
+      ],
+    )
+    const add = screen.getByRole('button', { name: 'Adicionar dependente' })
+    for (let presses = 0; presses < 60 && document.activeElement !== add; presses++) {
+      await user.tab()
+    }
+    expect(document.activeElement).toBe(add)
+    await user.keyboard('{Enter}')
+    await user.tab()
+    expect(document.activeElement).toBe(field('Nome'))
+    await user.keyboard('Caio Lopes Guimarães')
+    await user.tab()
+    await user.tab()
+    expect(document.activeElement).toBe(field('Data de nascimento'))
+    await user.keyboard('01022015')
+    await user.tab()
+    // Native selects: reached by Tab, their options the browser's own keyboard chooses.
+    expect(document.activeElement).toBe(field('Sexo'))
+    await user.selectOptions(field('Sexo'), 'm6rj36')
+    await user.tab()
+    expect(document.activeElement).toBe(field('Parentesco'))
+    await user.selectOptions(field('Parentesco'), FILHO)
+    await user.tab()
+    await user.tab()
+    expect(document.activeElement).toBe(field('Motivo do início da dependência'))
+    await user.selectOptions(field('Motivo do início da dependência'), '1')
+    expect(field('Data de início da dependência')).toHaveProperty('value', '01/02/2015')
+    const save = screen.getByRole('button', { name: 'SALVAR' })
+    for (let presses = 0; presses < 30 && document.activeElement !== save; presses++) {
+      await user.tab()
+    }
+    expect(document.activeElement).toBe(save)
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText(wizard.saves.retrying)).toBeTruthy()
+    expect(field('Nome')).toHaveProperty('value', 'Caio Lopes Guimarães')
+    // The server did not keep it: before sending again the list is read, without him; once
+    // saved, the list has him.
+    const caio: Dependant = {
+      pf_id: 1205,
+      cpf: null,
+      nome: 'Caio Lopes Guimarães',
+      nascimento: '2015-02-01',
+      parentesco: FILHO,
+    }
+    server.use(...withDependants([caio]), { ...exchangeRoute(record([])), times: 1 })
+    const list = await screen.findByRole(
+      'region',
+      { name: 'Dependentes cadastrados' },
+      { timeout: 6_000 },
+    )
+    const card = await within(list).findByText('Caio Lopes Guimarães')
+    expect(card.closest('li')?.textContent).toContain('01/02/2015')
+    expect(screen.queryByText(saveFailure)).toBeNull()
+    expect(server.callsTo(INSERT)).toHaveLength(2)
+    expect(server.callsTo(INSERT)[1]?.body).toMatchObject({
+      nome: 'Caio Lopes Guimarães',
+      nascimento: '2015-02-01',
+      sexo: 'm6rj36',
+    })
+    expect(server.callsTo(EXTRAS)[0]?.body).toMatchObject({
+      pf_id: 1205,
+      rel: FILHO,
+      data_inicio_dep: '2015-02-01',
+      motivo_inicio_dep: 1,
     })
   })
 })

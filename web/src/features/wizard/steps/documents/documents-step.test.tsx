@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import {
+  AUTHOR_ID,
   completeDocuments,
   COURSES,
   exchangeRoute,
@@ -14,9 +15,10 @@ import {
   wizardServer,
 } from '@/features/wizard/test-support'
 import { wizard } from '@/text/pt-BR/wizard'
+import { documentsTexts } from './texts'
 import { sampleDocuments } from '@censo/fixtures/samples/documents'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
-import type { ExchangePerson } from '@censo/contracts'
+import type { DocumentsRecord, ExchangePerson } from '@censo/contracts'
 import { draftKey } from '@/lib/drafts'
 import { toast } from '@/components/ui/toast'
 import { accessibleDescription, goOnline } from '@/test/network'
@@ -422,6 +424,7 @@ describe('step 1 Documentos', () => {
   it('a degree whose save meets a server failure stays typed and is sent by itself; a refusal keeps it typed', async () => {
     const { server, user } = await openDocuments()
     const degrees = await openSection(user, 8, 'Formação acadêmica')
+    expect(within(degrees).getByText(documentsTexts.courses.empty)).toBeTruthy()
     await user.click(within(degrees).getByRole('button', { name: 'Adicionar formação' }))
     await user.selectOptions(within(degrees).getByLabelText('Grau'), 'Graduação')
     await user.selectOptions(within(degrees).getByLabelText('Situação'), 'Cursando')
@@ -458,6 +461,123 @@ describe('step 1 Documentos', () => {
     )
     expect(server.callsTo(POST_COURSE).filter((call) => call.method === 'POST')).toHaveLength(3)
     expect(screen.queryByText(saveFailure)).toBeNull()
+  })
+})
+
+const posted = (server: ReturnType<typeof wizardServer>, path: string) =>
+  server.callsTo(path).filter((call) => call.method === 'POST')
+/** A man of 58 with these documents. */
+const man = (documentos: DocumentsRecord = completeDocuments) =>
+  person({ sexo: 'm6rj36', documentos })
+
+describe('step 1 Documentos, sections filled in turn', () => {
+  const CERT = '/social/v1/pessoa-fisica/cert/'
+  const COUNCIL = '/social/v1/pessoa-fisica/cart-class/'
+  const RESERVIST = '/social/v1/pessoa-fisica/res/'
+
+  it('an RG typed by the data-entry team without its issue date: required and incomplete, its author shown, SALVAR off until the date; then saved and complete', async () => {
+    const { server, user } = await openDocuments(
+      person({
+        documentos: { ...completeDocuments, rg: { ...rg, pf_rg_emissao: null } },
+        document_info: { rg: { uupfid: AUTHOR_ID, data_hora: '2024-09-18T10:42:00-03:00' } },
+      }),
+    )
+    expect(section(/^1 Identidade \(obrigatório, incompleto\)/)).toBeTruthy()
+    const identity = await openSection(user, 1, 'Identidade')
+    expect(within(identity).getByLabelText('Número do RG')).toHaveProperty('value', rg.pf_rg)
+    expect(within(identity).getByText(/Carlos Alberto Nunes, em 18\/09\/2024 10:42/)).toBeTruthy()
+    const save = within(identity).getByRole('button', { name: 'SALVAR' })
+    expect(save).toHaveProperty('disabled', true)
+    await user.type(within(identity).getByLabelText('Data de emissão'), '21072015')
+    server.use(exchangeRoute(person({ documentos: completeDocuments })))
+    await user.click(save)
+    await waitFor(() => expect(section(/^2 PIS/).getAttribute('aria-expanded')).toBe('true'))
+    expect(section(/^1 Identidade \(completo\)/).getAttribute('aria-expanded')).toBe('false')
+    expect(server.calls.filter((call) => call.method === 'POST' && call.url === IDENTITY)).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ pf_rg_emissao: '2015-07-21' }) }),
+    ])
+  })
+
+  it("a man's certificate, council card and reservist certificate: each SALVAR sends it and opens the next, a wrong date keeps SALVAR off; the reservist completes the step; opened again from the server's answer, each shows what was saved", async () => {
+    const { server, user } = await openDocuments(man())
+    expect(section(/^7 Reservista \(obrigatório, incompleto\)/)).toBeTruthy()
+    expect(nextEnabled()).toBe(false)
+
+    const cert = await openSection(user, 5, 'Certidão de nascimento')
+    await user.selectOptions(within(cert).getByLabelText('Tipo de certidão'), 'Nascimento')
+    await user.type(within(cert).getByLabelText('Número da certidão (matrícula)'), '104539')
+    await user.type(within(cert).getByLabelText('Livro'), 'A-27')
+    await user.type(within(cert).getByLabelText('Folha'), '112')
+    await user.click(within(cert).getByRole('button', { name: 'SALVAR' }))
+    await waitFor(() => expect(section(/^6 Conselho/).getAttribute('aria-expanded')).toBe('true'))
+    expect(section(/^5 Certidão/).getAttribute('aria-expanded')).toBe('false')
+
+    const council = region(/Conselho de classe/)
+    await user.selectOptions(within(council).getByLabelText('Conselho'), 'CREA')
+    await user.type(within(council).getByLabelText('Número de registro'), 'PE-88123')
+    await user.type(within(council).getByLabelText('Data de emissão'), '10032006')
+    await user.click(within(council).getByRole('button', { name: 'SALVAR' }))
+    await waitFor(() => expect(section(/^7 Reservista/).getAttribute('aria-expanded')).toBe('true'))
+
+    const reservist = region(/Reservista/)
+    const reservistSave = within(reservist).getByRole('button', { name: 'SALVAR' })
+    await user.type(
+      within(reservist).getByLabelText('Número do certificado de reservista'),
+      '990112345',
+    )
+    const issued = within(reservist).getByLabelText('Data de emissão')
+    await user.type(issued, '3199')
+    expect(reservistSave).toHaveProperty('disabled', true)
+    await user.clear(issued)
+    await user.type(issued, '01071998')
+    const stored = {
+      ...completeDocuments,
+      cert: { pf_cert_tipo: 'N', pf_cert: '104539', pf_cert_livro: 'A-27', pf_cert_pagina: '112' },
+      cart_class: {
+        pf_cart_class_tipo: 'CREA',
+        pf_cart_class: 'PE-88123',
+        pf_cart_class_emissao: '2006-03-10',
+        pf_cart_class_validade: null,
+      },
+      reservista: { pf_res: '990112345', pf_res_emissao: '1998-07-01' },
+    } as const
+    // What the server holds once the three are saved.
+    server.use(exchangeRoute(man(stored)))
+    await user.click(reservistSave)
+    await waitFor(() => expect(section(/^7 Reservista \(completo\)/)).toBeTruthy())
+
+    expect(posted(server, CERT).map((call) => call.body)).toEqual([
+      expect.objectContaining({ pf_id: PF_ID, ...stored.cert }),
+    ])
+    expect(posted(server, COUNCIL).map((call) => call.body)).toEqual([
+      expect.objectContaining({ pf_id: PF_ID, ...stored.cart_class }),
+    ])
+    expect(posted(server, RESERVIST).map((call) => call.body)).toEqual([
+      expect.objectContaining({ pf_id: PF_ID, ...stored.reservista }),
+    ])
+    // Re-evaluated a second after the documents changed: the step is complete.
+    await waitFor(() => expect(nextEnabled()).toBe(true))
+
+    cleanup()
+    await openDocuments(man(stored))
+    const again = await openSection(user, 5, 'Certidão de nascimento')
+    expect(within(again).getByLabelText('Tipo de certidão')).toHaveProperty('value', 'N')
+    expect(within(again).getByLabelText('Número da certidão (matrícula)')).toHaveProperty(
+      'value',
+      '104539',
+    )
+    expect(within(again).getByLabelText('Livro')).toHaveProperty('value', 'A-27')
+    expect(within(again).getByLabelText('Folha')).toHaveProperty('value', '112')
+    const councilAgain = await openSection(user, 6, 'Conselho de classe')
+    expect(within(councilAgain).getByLabelText('Conselho')).toHaveProperty('value', 'CREA')
+    const reservistAgain = await openSection(user, 7, 'Reservista')
+    expect(
+      within(reservistAgain).getByLabelText('Número do certificado de reservista'),
+    ).toHaveProperty('value', '990112345')
+    expect(within(reservistAgain).getByLabelText('Data de emissão')).toHaveProperty(
+      'value',
+      '01/07/1998',
+    )
   })
 })
 

@@ -1,13 +1,16 @@
+import { statusMessage } from '@censo/contracts'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { WIZARD_TIMING } from '@/features/wizard/timing'
 import type { MockRoute } from '@/test/fetch'
 import { draftKey } from '@/lib/drafts'
+import { metaAnswer } from '@/test/metadata'
 import { renderApp } from '@/test/render-app'
 import {
   completeDocuments,
   goToStep,
+  metadataWithLists,
   nextButton,
   person,
   PF_ID,
@@ -69,7 +72,8 @@ const instituidorCpfTaken = {
   method: 'PATCH' as const,
   path: '/social/v1/pessoa-fisica/perfil/9042/',
   status: 400,
-  body: { error: { status: 400, fields: ['cpf'] } },
+  body: { error: { status: 400, message: statusMessage(400), fields: ['cpf'] } },
+  times: 1,
 }
 
 describe('step 4 Dados Funcionais', () => {
@@ -263,6 +267,27 @@ describe('step 4 Dados Funcionais', () => {
       cpf: '52998224725',
       nome: 'Raimundo Nonato Moura',
     })
+    // Without a CPF the record is invalid: Salvar and Próximo are off, the field says why.
+    const save = screen.getByRole('button', { name: 'Salvar' })
+    await waitFor(() => expect(save).toHaveProperty('disabled', true))
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', true))
+    expect(within(instituidor).getByText(wizard.required)).toBeTruthy()
+    // His own CPF back: nothing to send for the CPF (unchanged), the rest is saved.
+    server.use({
+      method: 'PATCH',
+      path: '/social/v1/pessoa-fisica/perfil/9042/',
+      body: socialSaved,
+    })
+    await user.type(cpf, '91037465504')
+    await waitFor(() => expect(save).toHaveProperty('disabled', false))
+    await user.click(save)
+    await waitFor(() =>
+      expect(server.callsTo('/social/v1/pessoa-fisica/perfil/9042/')).toHaveLength(2),
+    )
+    const patch = server.callsTo('/social/v1/pessoa-fisica/perfil/9042/')[1]?.body
+    expect(patch).not.toHaveProperty('cpf')
+    expect(patch).toMatchObject({ nome: 'Raimundo Nonato Moura', nascimento: '1950-01-01' })
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', false))
   })
 
   it("a record saved offline whose instituidor CPF is someone else's says so on its entry until Descartar", async () => {
@@ -405,5 +430,135 @@ describe('step 4 Dados Funcionais', () => {
     server.use(...recordRoutes([activeRecord]))
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await entry(/^1 0123456/)).toBeTruthy()
+  })
+})
+
+const group = (name: string) => screen.queryByRole('group', { name })
+
+describe('step 4 Dados Funcionais by category', () => {
+  const categories = metadataWithLists({
+    categorias: [
+      { value: '1', label: 'Servidor ativo' },
+      { value: '2', label: 'Aposentado' },
+      { value: '3', label: 'Pensionista' },
+      { value: '5', label: 'Servidor cedido' },
+      { value: '8', label: 'Auxílio-maternidade' },
+    ],
+  })
+  const withCategories = { path: '/meta/v2/data/censo/', body: metaAnswer(categories) }
+
+  it("an active servant's record: functional data only, its category, lotação and cargo disabled; a benefit aid's: the instituidor's functional data, no benefit; a pension's: the instituidor, his death date open, the benefit's category and grant date", async () => {
+    const aid = { ...activeRecord, servidor_id: 10014, categoria_cod: 8 }
+    const { user } = await openEmployment([activeRecord, aid, pension], [withCategories])
+    const active = await entry(/^1 0123456 — Servidor ativo \(completo\)/)
+    await user.click(active)
+    expect(active.getAttribute('aria-expanded')).toBe('true')
+    expect(field('Matrícula')).toHaveProperty('value', activeRecord.matricula)
+    for (const label of ['Categoria', 'Lotação', 'Cargo']) {
+      expect(field(label)).toHaveProperty('disabled', true)
+    }
+    expect(group('Dados funcionais')).toBeTruthy()
+    expect(group('Dados do benefício')).toBeNull()
+    expect(group('Dados pessoais do instituidor')).toBeNull()
+
+    await user.click(await entry(/^2 .* — Auxílio-maternidade \(completo\)/))
+    expect(group('Dados funcionais do instituidor')).toBeTruthy()
+    expect(group('Dados do benefício')).toBeNull()
+
+    await user.click(await entry(/^3 .* — Pensionista \(completo\)/))
+    const instituidor = group('Dados pessoais do instituidor')
+    if (!instituidor) throw new Error('no instituidor')
+    const death = within(instituidor).getByLabelText('Data de óbito')
+    expect(death).toHaveProperty('value', '14/08/2019')
+    expect(death).toHaveProperty('disabled', false)
+    const benefit = group('Dados do benefício')
+    if (!benefit) throw new Error('no benefit')
+    expect(within(benefit).getByLabelText('Categoria do benefício')).toHaveProperty(
+      'value',
+      'Pensão',
+    )
+    expect(within(benefit).getByLabelText('Data de concessão')).toHaveProperty(
+      'value',
+      '14/08/2019',
+    )
+    expect(field(employmentTexts.magisterio)).toHaveProperty('value', 'N')
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', false))
+  })
+
+  it("a retiree's benefit: its category fixed, only the retirement types; a type changed and saved by Salvar; Próximo then moves on without a write", async () => {
+    const { server, user } = await openEmployment([retired], writes(10012))
+    const benefit = screen.getByRole('group', { name: 'Dados do benefício' })
+    const category = within(benefit).getByLabelText('Categoria do benefício')
+    expect(category).toHaveProperty('value', 'Aposentadoria')
+    expect(category).toHaveProperty('disabled', true)
+    const type = within(benefit).getByLabelText('Tipo do benefício')
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Selecione',
+      'Compulsória',
+      'Invalidez',
+      'Idade',
+      'Idade e tempo de contribuição',
+      'Art. 2 EC 41/2003',
+      'Art. 3 EC 47/2005',
+      'Art. 6 EC 41/2003',
+    ])
+    await user.selectOptions(type, 'Invalidez')
+    server.use(
+      ...recordRoutes([{ ...retired, beneficio: { ...retired.beneficio, regra: 'invalidez' } }]),
+    )
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(server.callsTo('/rh/v1/servidor/10012/beneficio/universal/')).toHaveLength(1),
+    )
+    expect(server.calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
+      expect.stringMatching(/\/rh\/v1\/servidor\/10012\/universal\/$/),
+      expect.stringMatching(/\/rh\/v2\/servidor\/extras\/10012\/$/),
+      expect.stringMatching(/\/rh\/v1\/servidor\/10012\/beneficio\/universal\/$/),
+    ])
+    expect(server.callsTo('/rh/v1/servidor/10012/beneficio/universal/')[0]?.body).toMatchObject({
+      tipo: 'aposentadoria',
+      regra: 'invalidez',
+    })
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', false))
+    await user.click(nextButton())
+    await stepHeading(/^Avaliação \(etapa atual\)/)
+    expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(3)
+  })
+
+  it('a record without matrícula blocks Próximo until fixed, all by keyboard: the number typed after Tab, Próximo reached by Tab and pressed with Enter saves it and moves on', async () => {
+    const ceded = { ...activeRecord, servidor_id: 10015, categoria_cod: 5, matricula: '' }
+    const { server, user } = await openEmployment([ceded], [withCategories, ...writes(10015)])
+    const header = await entry(/^1 N\/I — Servidor cedido \(obrigatório, incompleto\)$/)
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', true))
+    const save = screen.getByRole('button', { name: 'Salvar' })
+    expect(save).toHaveProperty('disabled', true)
+    const matricula = within(
+      screen.getByRole('group', { name: 'Dados funcionais do instituidor' }),
+    ).getByLabelText('Matrícula')
+    const tabTo = async (target: HTMLElement) => {
+      for (let presses = 0; presses < 60 && document.activeElement !== target; presses++) {
+        await user.tab()
+      }
+      expect(document.activeElement).toBe(target)
+    }
+    await tabTo(matricula)
+    await user.keyboard('4471203')
+    await waitFor(() =>
+      expect(header.getAttribute('aria-label') ?? header.textContent).toMatch(/\(completo\)$/),
+    )
+    expect(save).toHaveProperty('disabled', false)
+    await waitFor(() => expect(nextButton()).toHaveProperty('disabled', false))
+    await tabTo(nextButton())
+    await user.keyboard('{Enter}')
+    const rating = await stepHeading(/^Avaliação \(etapa atual\)/)
+    await waitFor(() => expect(document.activeElement).toBe(rating))
+    expect(server.callsTo('/rh/v1/servidor/10015/universal/')[0]?.body).toMatchObject({
+      matricula: '4471203',
+      categoria_cod: 5,
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockRoute } from '@/test/fetch'
@@ -6,6 +6,7 @@ import { renderApp } from '@/test/render-app'
 import * as t from '@/text/pt-BR/wizard'
 import { draftKey } from '@/lib/drafts'
 import {
+  exchangeRoute,
   nextButton,
   PATCH_PROFILE,
   person,
@@ -18,7 +19,11 @@ import { profileTexts } from './texts'
 import { toProfile } from './rules'
 import { profileValues } from './rules'
 import type { ProfileSave } from './api/profile'
+import type { ExchangePerson } from '@censo/contracts'
 import { goOnline } from '@/test/network'
+import { DEVICE_COORDINATES, setDeviceCoordinates } from '@/lib/device'
+import { fakeGeolocation, fakePosition } from '@/test/geolocation'
+import { deviceLocation } from '@/text/pt-BR/device-location'
 
 /** Step 0's save as a queued save (docs/decisions/028). */
 
@@ -143,5 +148,101 @@ describe('step 0 Perfil saves (ADR 028)', () => {
     await stepHeading(/Documentos \(etapa atual\)/)
     expect(patches(server)).toHaveLength(2)
     await waitFor(() => expect(profileDraft()).toBeNull())
+  })
+})
+
+/** Her parents, as she types them and as the profile sends them (mother first). */
+const parents = [
+  { pf_filiacao_tipo: 'M', pf_filiacao_nome: 'Benedita Costa' },
+  { pf_filiacao_tipo: 'P', pf_filiacao_nome: 'Raimundo Costa' },
+] as const satisfies ExchangePerson['filiacao']
+
+/** The writes sent (every call but the reads; the exchanges are reads sent by POST). */
+const writesOf = (server: ReturnType<typeof wizardServer>) =>
+  server.calls
+    .filter((call) => call.method !== 'GET' && !call.url.endsWith('/exchange/'))
+    .map((call) => `${call.method} ${call.url}`)
+
+describe('step 0 Perfil, filled and sent', () => {
+  it("marks both missing parents; typed, Próximo sends only the profile; opened again from the server's answer, it resumes at Documentos, Perfil shows them and moves on without a call", async () => {
+    const server = wizardServer(person({ filiacao: [] }))
+    const first = renderApp('/Censo/')
+    const user = userEvent.setup()
+    const father = await screen.findByLabelText('Nome do pai')
+    await waitFor(() => expect(father.getAttribute('aria-invalid')).toBe('true'))
+    expect(field('Nome da mãe').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getAllByText(t.wizard.required)).toHaveLength(2)
+    expect(nextButton()).toHaveProperty('disabled', true)
+
+    await user.type(father, 'Raimundo Costa')
+    await user.type(field('Nome da mãe'), 'Benedita Costa')
+    expect(screen.queryByText(t.wizard.required)).toBeNull()
+    expect(father.hasAttribute('aria-invalid')).toBe(false)
+    // What the server holds once the PATCH is made (the marks follow its answer).
+    server.use(exchangeRoute(person({ filiacao: parents })))
+    await next(user)
+    await stepHeading(/Documentos \(etapa atual\)/)
+    expect(await screen.findByRole('heading', { name: 'Perfil (concluída)' })).toBeTruthy()
+    await waitFor(() => expect(patches(server)).toHaveLength(1))
+    expect(writesOf(server)).toEqual([`PATCH ${PATCH_PROFILE}`])
+    expect(patches(server)[0]?.body).toMatchObject({
+      cpf: person().cpf,
+      filiacao: parents,
+      device: DEVICE_COORDINATES,
+    })
+
+    // A new visit reads them back from the server.
+    first.unmount()
+    renderApp('/Censo/')
+    const documents = await stepHeading(/^Documentos \(etapa atual\)/)
+    await waitFor(() => expect(document.activeElement).toBe(documents))
+    await user.click(previousButton())
+    await stepHeading(/^Perfil \(etapa atual\)/)
+    expect(field('Nome do pai')).toHaveProperty('value', 'Raimundo Costa')
+    expect(field('Nome da mãe')).toHaveProperty('value', 'Benedita Costa')
+    await next(user)
+    await stepHeading(/^Documentos \(etapa atual\)/)
+    expect(writesOf(server)).toHaveLength(1)
+  })
+
+  it('asks for the device location above the wizard, saying why; once allowed the save carries the position, and the next visit asks the device, not the person', async () => {
+    const position = { lat: -8.0631, lng: -34.8711 }
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success(fakePosition(position.lat, position.lng)),
+    )
+    Object.defineProperty(navigator, 'geolocation', {
+      value: fakeGeolocation(getCurrentPosition),
+      configurable: true,
+    })
+    try {
+      const server = wizardServer(person({ filiacao: [] }))
+      const first = renderApp('/Censo/')
+      const user = userEvent.setup()
+      // Asked once the wizard is there (its buttons wait for it).
+      await stepHeading(/^Perfil \(etapa atual\)/)
+      const question = screen.getByRole('region', { name: deviceLocation.title })
+      expect(question.textContent).toContain(deviceLocation.why)
+      expect(getCurrentPosition).not.toHaveBeenCalled()
+      await user.click(within(question).getByRole('button', { name: deviceLocation.allow }))
+      const thanks = await screen.findByText(deviceLocation.allowed)
+      expect(screen.getAllByRole('status')).toContain(thanks)
+      await waitFor(() => expect(document.activeElement).toBe(thanks))
+
+      await user.type(await screen.findByLabelText('Nome do pai'), 'Raimundo Costa')
+      await user.type(field('Nome da mãe'), 'Benedita Costa')
+      await next(user)
+      await waitFor(() => expect(patches(server)).toHaveLength(1))
+      expect(patches(server)[0]?.body).toMatchObject({ device: position })
+
+      const asked = getCurrentPosition.mock.calls.length
+      first.unmount()
+      renderApp('/Censo/')
+      await stepHeading(/\(etapa atual\)$/)
+      expect(screen.queryByRole('region', { name: deviceLocation.title })).toBeNull()
+      expect(getCurrentPosition.mock.calls.length).toBeGreaterThan(asked)
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation')
+      setDeviceCoordinates(null)
+    }
   })
 })
