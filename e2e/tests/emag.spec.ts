@@ -75,20 +75,6 @@ test('the skip links come first, show when focused, and each (and its access key
   await expectAccessible(page)
 })
 
-test('on a wide screen "Ir para o menu" goes to the first link of the header\'s navigation', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto('/Sobre/')
-  await expect(h1(page, 'Sobre')).toBeVisible()
-  // The app has replaced the page's first frame (prerendered: its links lead by plain navigation).
-  await expect(page.locator('#root > .prerendered')).toHaveCount(0)
-  await pressAccessKey(page, '2')
-  await expect(
-    page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link').first(),
-  ).toBeFocused()
-})
-
 test("a page's first frame (its HTML, before the app runs) has the skip links and the footer link", async ({
   request,
 }) => {
@@ -100,7 +86,7 @@ test("a page's first frame (its HTML, before the app runs) has the skip links an
   }
 })
 
-test("in a page's first frame, before the app runs, access keys 2, 4 and 1 move focus to their targets", async ({
+test("on a wide screen, access keys 2, 4 and 1 move focus to their targets in a page's first frame (before the app runs), and 2 goes to the navigation's first link once the app runs", async ({
   page,
 }) => {
   // A wide screen: the header's navigation is shown (a phone's menu is the Menu button, which
@@ -124,6 +110,15 @@ test("in a page's first frame, before the app runs, access keys 2, 4 and 1 move 
   await expect(page.getByRole('main')).toBeFocused()
   // Still the first frame: the app never ran.
   await expect(page.locator('#root > .prerendered')).toHaveCount(1)
+
+  // With the app: "Ir para o menu" goes to the first link of the header's navigation.
+  await page.unroute('**/assets/*.js')
+  await page.goto('/Sobre/')
+  await expect(h1(page, 'Sobre')).toBeVisible()
+  // The app has replaced the page's first frame (prerendered: its links lead by plain navigation).
+  await expect(page.locator('#root > .prerendered')).toHaveCount(0)
+  await pressAccessKey(page, '2')
+  await expect(nav.getByRole('link').first()).toBeFocused()
 })
 
 test('Acessibilidade: reached from the footer, it lists the access keys and how to use them', async ({
@@ -193,30 +188,28 @@ async function savingProfile(page: Page): Promise<Locator> {
   return spinner
 }
 
-test.describe('the system asks for less motion', () => {
-  test.use({ reducedMotion: 'reduce' })
-
-  test('the spinner stands still (its text still says a save is going) and the menu panel opens without sliding', async ({
-    page,
-  }) => {
-    const spinner = await savingProfile(page)
-    expect(await motionOf(spinner)).toEqual({ animation: 'none', transition: '0s' })
-    expect(await runningAnimations(page)).toEqual([])
-
-    await menuButton(page).click()
-    const panel = page.getByRole('navigation', { name: 'Menu de navegação' })
-    await expect(panel).toBeVisible()
-    expect(await motionOf(panel)).toEqual({ animation: 'none', transition: '0s' })
-    expect(await runningAnimations(page)).toEqual([])
-  })
-})
-
-test('without that wish, the spinner spins and the menu panel slides in', async ({ page }) => {
+test('with less motion asked, the spinner stands still (its text still says a save is going) and the menu panel opens without sliding; without, they move', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   const spinner = await savingProfile(page)
+  expect(await motionOf(spinner)).toEqual({ animation: 'none', transition: '0s' })
+  expect(await runningAnimations(page)).toEqual([])
+  // The system no longer asks, while the save still goes: the spinner spins.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   expect((await motionOf(spinner)).animation).toBe('spin')
   expect(await runningAnimations(page)).toContain('spinner')
-  await menuButton(page).click()
+
   const panel = page.getByRole('navigation', { name: 'Menu de navegação' })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await menuButton(page).click()
+  await expect(panel).toBeVisible()
+  expect(await motionOf(panel)).toEqual({ animation: 'none', transition: '0s' })
+  expect(await runningAnimations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await menuButton(page).click()
   await expect(panel).toBeVisible()
   expect((await motionOf(panel)).animation).toBe('slide-in')
 })

@@ -18,7 +18,9 @@ async function withoutTheApp(page: Page) {
   await page.route('**/assets/*.js', (route) => route.abort())
 }
 
-test('the help page shows before the app runs, its buttons waiting for it', async ({ page }) => {
+test('the help page shows before the app runs, its buttons waiting for it; a link followed there, then Voltar, comes back to it', async ({
+  page,
+}) => {
   await withoutTheApp(page)
   await page.goto('/Ajuda/')
   await expect(h1(page, 'Ajuda')).toBeVisible()
@@ -27,9 +29,17 @@ test('the help page shows before the app runs, its buttons waiting for it', asyn
   await expect(page.getByRole('button', { name: 'Aceitar Cookies' })).toBeDisabled()
   await expect(splash(page)).toBeHidden()
   await expectAccessible(page)
+
+  await page.unroute('**/assets/*.js')
+  // A plain page load: the app never ran on the help page.
+  await page.getByRole('link', { name: 'Ver os canais de atendimento' }).click()
+  await expect(h1(page, 'Contato')).toBeVisible()
+  await page.getByRole('button', { name: 'Voltar' }).click()
+  await expect(page).toHaveURL(/\/Ajuda\/$/)
+  await expect(h1(page, 'Ajuda')).toBeVisible()
 })
 
-test('the login shows its frame before the app runs; cookies answered, no banner', async ({
+test('the login shows its frame before the app runs (cookies answered: no banner); another path served the same HTML, or a person logged in, sees the splash', async ({
   page,
   context,
   baseURL,
@@ -41,12 +51,7 @@ test('the login shows its frame before the app runs; cookies answered, no banner
   await page.goto('/')
   await expect(h1(page, 'Acesso ao Recenseamento')).toBeVisible()
   await expect(banner(page)).toBeHidden()
-})
 
-test('a person logged in, or another path served the same HTML, sees the splash', async ({
-  page,
-}) => {
-  await withoutTheApp(page)
   await page.goto('/Validar/')
   await expect(splash(page)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
@@ -55,21 +60,6 @@ test('a person logged in, or another path served the same HTML, sees the splash'
   await page.goto('/Ajuda/')
   await expect(splash(page)).toBeVisible()
   await expect(h1(page, 'Ajuda')).toBeHidden()
-})
-
-test('a link followed in the frame before the app runs: Voltar comes back to the help page', async ({
-  page,
-}) => {
-  await withoutTheApp(page)
-  await page.goto('/Ajuda/')
-  await expect(h1(page, 'Ajuda')).toBeVisible()
-  await page.unroute('**/assets/*.js')
-  // A plain page load: the app never ran on the help page.
-  await page.getByRole('link', { name: 'Ver os canais de atendimento' }).click()
-  await expect(h1(page, 'Contato')).toBeVisible()
-  await page.getByRole('button', { name: 'Voltar' }).click()
-  await expect(page).toHaveURL(/\/Ajuda\/$/)
-  await expect(h1(page, 'Ajuda')).toBeVisible()
 })
 
 test('the app takes the help page over: its buttons work', async ({ page }) => {
@@ -88,7 +78,9 @@ test.describe("a returning person's census frame", () => {
     await putSessionIn(page, baseURL, await logPersonaIn(MOCK_URL, PERSONA))
   })
 
-  test('shows before the app runs, its buttons waiting for it', async ({ page }) => {
+  test('shows before the app runs, its buttons waiting for it; without the location question once answered; the splash for a session no longer valid', async ({
+    page,
+  }) => {
     await withoutTheApp(page)
     await page.goto('/Censo/')
     await expect(h1(page, 'Recenseamento')).toBeVisible()
@@ -99,20 +91,14 @@ test.describe("a returning person's census frame", () => {
     await expect(splash(page)).toBeHidden()
     await expect(banner(page)).toBeHidden()
     await expectAccessible(page)
-  })
 
-  test('leaves the location question out once it was answered on this device', async ({ page }) => {
     await page.evaluate(() => localStorage.setItem('deviceLocation', 'declined'))
-    await withoutTheApp(page)
-    await page.goto('/Censo/')
+    await page.reload()
     await expect(h1(page, 'Recenseamento')).toBeVisible()
     await expect(location(page)).toBeHidden()
-  })
 
-  test('is the splash for a session that is no longer valid', async ({ page }) => {
     await page.evaluate(() => localStorage.setItem('token', 'a.b.c'))
-    await withoutTheApp(page)
-    await page.goto('/Censo/')
+    await page.reload()
     await expect(splash(page)).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
   })
