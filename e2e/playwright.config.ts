@@ -1,9 +1,10 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs'
+import { CHROMIUM_ARGS, e2eChromiumPath } from '../scripts/lib/chromium.mjs'
 import { E2E_SCRATCH, E2E_WORKERS, MOCK_BASE_PORT, webOutDirOf, webPortOf } from './ports'
 
-const chromium = chromiumPath()
+// Chromium's headless shell at the full Chromium's version when there is one (docs/decisions/014).
+const chromium = e2eChromiumPath()
 /**
  * Worker N's world: its mock on its own data file (and files beside it) and port, and the web's
  * production build pointed at it, on its own port. The personas log in again and again across

@@ -6,6 +6,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromiumVersion, HEADLESS_SHELL } from './lib/chromium.mjs'
 import { ensureCommand, installHint } from './lib/debian-command.mjs'
 
 const PNPM_VERSION = '12.21.0'
@@ -53,11 +54,29 @@ function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0
 }
 
-function aptInstallChromium() {
-  return spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+function aptInstall(...packages) {
+  return spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   })
+}
+
+const aptInstallChromium = () => aptInstall('chromium')
+
+/**
+ * The e2e runs on Chromium's headless shell when Debian's chromium-headless-shell is there at the
+ * full Chromium's version (lib/chromium.mjs, docs/decisions/014). On Debian as root it is
+ * installed, or brought to that version, with the full Chromium (one source package: apt-get
+ * installs both at its newest); where it cannot be, the e2e runs on the full Chromium.
+ */
+function ensureHeadlessShell(chromium) {
+  if (chromium !== '/usr/bin/chromium' || !isRoot() || !versionOf('apt-get')) return
+  const wanted = chromiumVersion(chromium)
+  if (existsSync(HEADLESS_SHELL) && chromiumVersion(HEADLESS_SHELL) === wanted) return
+  console.log(`bootstrap: installing Debian chromium-headless-shell (Chromium ${wanted})`)
+  if (aptInstall('chromium', 'chromium-headless-shell').status !== 0) {
+    console.log('bootstrap: chromium-headless-shell could not be installed; e2e runs on chromium')
+  }
 }
 
 /** DESIGN §3: the system Chromium when present; on Debian as root apt-get; else Playwright's. */
@@ -120,6 +139,7 @@ if (mode === 'start') {
 } else {
   const chromium = ensureChromium(pnpm)
   if (chromium) env.CHROMIUM_PATH = chromium
+  ensureHeadlessShell(chromium)
   ensureDeployKitCommands()
   runForwardingSignals(pnpm, ['run', 'test:all'], { env })
 }
