@@ -10,9 +10,9 @@ import {
 } from '../layout'
 import { checkScreen, PHONE, TOUR_VIEWPORT } from '../screen-checks'
 import { TARGET_PX, allowScreens, signInAs } from '../support'
-import { contactSection, openAdd } from '../wizard/contacts'
+import { contactSection, openAdd, toContacts } from '../wizard/contacts'
 import { section, toDocuments } from '../wizard/documents'
-import { recordEntry } from '../wizard/employment'
+import { recordEntry, toEmployment } from '../wizard/employment'
 import { goNextTo, nextButton, openWizard, previousButton } from '../wizard/frame'
 import { chooseFile, imageEntry, pngFile, setUploadDelay, uploadHurried } from '../wizard/images'
 
@@ -133,3 +133,33 @@ for (const [key, path, title] of [
     await checkScreen(page)
   })
 }
+
+test('the forms other people meet: the parents asked for, the question before a network goes, a retiree’s benefit, a pensioner’s instituidor', async ({
+  page,
+}) => {
+  allowScreens(2)
+  // Perfil of a person whose parents are missing: each field says so.
+  await openWizard(page, 'sem-contatos')
+  await expect(page.getByText('Este campo deve ser preenchido')).toHaveCount(2)
+  await checkScreen(page)
+
+  // A retiree: her Contatos asks before a network is removed; her record shows its benefit.
+  await toContacts(page, 'aposentado')
+  await page.getByRole('button', { name: /^Remover Facebook/ }).click()
+  const question = page.getByRole('dialog', {
+    name: 'Tem certeza que você deseja remover este registro?',
+  })
+  await expect(question).toBeVisible()
+  await checkScreen(page)
+  await page.keyboard.press('Escape')
+  await expect(question).toBeHidden()
+  await goNextTo(page, 'Dependentes')
+  await goNextTo(page, 'Dados Funcionais')
+  await expect(page.getByRole('group', { name: 'Dados do benefício' })).toBeVisible()
+  await checkScreen(page)
+
+  // A pensioner: the instituidor's data, locked once his CPF was validated.
+  await toEmployment(page, 'pensionista')
+  await expect(page.getByRole('group', { name: 'Dados pessoais do instituidor' })).toBeVisible()
+  await checkScreen(page)
+})
