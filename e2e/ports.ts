@@ -38,4 +38,6 @@ export const MOCK_PORT = MOCK_BASE_PORT + worker
 export const WEB_PORT = webPortOf(worker)
 export const MOCK_URL = mockUrlOf(worker)
 export const WEB_URL = `http://localhost:${WEB_PORT}`
+/** The same web on the special host (the ipsl entity's, chosen from the host name). */
+export const SPECIAL_WEB_URL = `http://ipsl.localhost:${WEB_PORT}`
 export const WEB_OUT_DIR = webOutDirOf(worker)

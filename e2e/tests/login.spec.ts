@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { WEB_PORT } from '../ports'
+import { SPECIAL_WEB_URL } from '../ports'
 import { entityOf, fillLogin, persona, waitForCode } from '../support'
 
 // What the login screen does on its own is checked by the web app's component tests
@@ -34,7 +34,7 @@ test('the special host shows its banner, served, and no entity selector; its per
   page,
 }) => {
   const p = persona('ipsl')
-  await page.goto(`http://ipsl.localhost:${WEB_PORT}/`)
+  await page.goto(`${SPECIAL_WEB_URL}/`)
   // The banner's alt is the entity's name; a broken image would have no natural width.
   const banner = page.getByRole('img', { name: (await entityOf(p)).nome, exact: true })
   await expect(banner).toBeVisible()

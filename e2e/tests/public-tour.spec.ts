@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { expectBigEnough, expectUncovered, scrollToBottomEdge } from '../layout'
 import { checkScreen, PHONE, TOUR_VIEWPORT } from '../screen-checks'
-import { WEB_PORT } from '../ports'
+import { SPECIAL_WEB_URL as SPECIAL } from '../ports'
 import {
   TARGET_PX,
   allowScreens,
@@ -19,8 +19,6 @@ import {
  * at 200 %). What the screens do is their component tests' (web/src/features/pages, login,
  * consent, chat).
  */
-const SPECIAL = `http://ipsl.localhost:${WEB_PORT}`
-
 async function open(page: Page, path: string, title?: string) {
   await page.goto(path)
   await expect(
