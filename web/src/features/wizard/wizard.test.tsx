@@ -322,10 +322,13 @@ describe('step 0 Perfil', () => {
     )
     first.unmount()
     renderApp('/Censo/')
-    expect(await screen.findByLabelText('Nome do pai')).toHaveProperty('value', 'Severino')
-    expect(screen.getByText(t.wizard.drafts.restored)).toBeTruthy()
+    // The restored field and its notice may come in different renders: wait for each.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nome do pai')).toHaveProperty('value', 'Severino'),
+    )
+    expect(await screen.findByText(t.wizard.drafts.restored)).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Descartar' }))
-    expect(screen.getByLabelText('Nome do pai')).toHaveProperty('value', '')
+    await waitFor(() => expect(screen.getByLabelText('Nome do pai')).toHaveProperty('value', ''))
     await waitFor(() => expect(localStorage.getItem(draftKey(PF_ID, 'perfil'))).toBeNull())
   })
 
