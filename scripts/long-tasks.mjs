@@ -15,7 +15,8 @@
 // (`scripts/lib/main-thread-time.mjs`, "Eleventh pass"). Nothing of Playwright runs in the page
 // while traced: its waits and locators would add its injected script's work to the page's tasks.
 // Prints the index, the multiplier, and each phase's tasks over 50 ms as
-// `simulated@start (cpu, wall)` in ms at 1×, the opening's starts counted from the navigation,
+// `simulated@start (cpu, wall, source)` in ms at 1× (`source`: what the task ran for, see
+// `mainThreadTasks`), the opening's starts counted from the navigation,
 // with its first contentful paint; exits 1 on one over LIMIT_MS. `LONG_TASKS_RUNS` (default 3)
 // repeats the whole measure in fresh pages; `LONG_TASKS_MULTIPLIER` forces a multiplier.
 import { chromium } from 'playwright-core'
@@ -224,7 +225,7 @@ await runCheck(async (fail) => {
     `${describeCalibration(calibration, mobileCpuMultiplier(calibration.index))}; ${machineLoad()}`,
   )
   console.log(
-    `Tasks over 50 ms on that phone (${multiplier.toFixed(2)} × the main thread's CPU time in each task, traced at 1×; its wall time is not counted), persona ${PERSONA}, as simulated@start (CPU, wall at 1×) in ms:`,
+    `Tasks over 50 ms on that phone (${multiplier.toFixed(2)} × the main thread's CPU time in each task, traced at 1×; its wall time is not counted), persona ${PERSONA}, as simulated@start (CPU, wall at 1×, what posted it) in ms:`,
   )
   let over = 0
   for (let run = 1; run <= RUNS; run++) {
@@ -232,7 +233,7 @@ await runCheck(async (fail) => {
       over += phase.tasks.filter((task) => task.simulatedMs > LIMIT_MS).length
       const tasks = phase.tasks.map(
         (task) =>
-          `${Math.round(task.simulatedMs)}@${Math.round(task.start)} (${task.cpuMs.toFixed(1)}, ${Math.round(task.wallMs)}${task.inspectorMs >= 0.5 ? `; ${task.inspectorMs.toFixed(1)} for the inspector not counted` : ''})`,
+          `${Math.round(task.simulatedMs)}@${Math.round(task.start)} (${task.cpuMs.toFixed(1)}, ${Math.round(task.wallMs)}, ${task.source}${task.inspectorMs >= 0.5 ? `; ${task.inspectorMs.toFixed(1)} for the inspector not counted` : ''})`,
       )
       console.log(`  run ${run} · ${phase.name}: ${tasks.join(', ') || 'none'}`)
     }

@@ -65,12 +65,26 @@ const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
 const SOURCE_POSITIONS = 'V8.CollectSourcePositions'
 
 /**
+ * What a task ran for, from the `toplevel` trace alone: the Mojo interface of the message it
+ * received (`NavigationClient` for a navigation's commit), else the function that posted it
+ * (`SchedulePumpTokenizer` for the HTML parser, `DOMTimer`, `DispatchFinishedNotificationAsync`
+ * for a module's evaluation, `ScheduledActionSendBeginMainFrame` for a frame's style, layout and
+ * paint, `PostDispatchNextMessageFromPipe` for a message: an answer, or React's scheduler).
+ */
+function sourceOf(task, inside) {
+  const message = inside.find((event) => event.args?.chrome_mojo_event_info?.mojo_interface_tag)
+  const tag = message?.args.chrome_mojo_event_info.mojo_interface_tag
+  if (tag) return tag.split('.').pop()
+  return task.args?.src_func ?? task.name
+}
+
+/**
  * The tasks a page's main thread ran in a Chrome trace, in order: each one's start (ms after
  * `since`, a trace timestamp in µs), its wall time, the thread's CPU time in it (ms) less what
  * V8 spent collecting source positions for the inspector (`inspectorMs`, counted when the trace
- * has the `disabled-by-default-v8.compile` category). The thread is found by a
- * `performance.mark(markName)` the page made while traced. Only the outermost task event of each
- * nesting counts.
+ * has the `disabled-by-default-v8.compile` category), and what it ran for (`source`). The thread
+ * is found by a `performance.mark(markName)` the page made while traced. Only the outermost task
+ * event of each nesting counts.
  */
 export function mainThreadTasks(events, markName, since) {
   const mark = events.find((event) => event.name === markName && event.cat?.includes('user_timing'))
@@ -82,6 +96,7 @@ export function mainThreadTasks(events, markName, since) {
     .filter((event) => TASK_EVENTS.has(event.name))
     .toSorted((a, b) => a.ts - b.ts)
   const positions = onThread.filter((event) => event.name === SOURCE_POSITIONS)
+  const messages = onThread.filter((event) => event.name === 'Receive mojo message')
   let outerEnd = -Infinity
   const outermost = tasks.filter((task) => {
     if (task.ts < outerEnd) return false
@@ -102,6 +117,12 @@ export function mainThreadTasks(events, markName, since) {
       wallMs: task.dur / 1000,
       cpuMs: Math.max(0, threadMs - inspectorMs),
       inspectorMs,
+      source: sourceOf(
+        task,
+        messages.filter(
+          (event) => event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur,
+        ),
+      ),
     }
   })
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import * as t from '@/text/pt-BR/wizard'
 import { useFinalizeCaseMutation } from '@/features/case/api/finalize'
 import { wizardProgress } from '../progress'
+import { rereadWizard } from '../reread'
 import { STEPS } from '../steps'
 import { WizardNav } from './wizard-nav'
 
@@ -34,7 +35,7 @@ export function FinalNav(props: FinalNavProps) {
   // Before the case is sent, what every step judges is read again: the person may have spent a
   // while here, or changed something from another device (docs/decisions/018).
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: ['wizard'] })
+    void rereadWizard(queryClient)
   }, [queryClient])
   const busy = finalize.isPending
   const reviewing = firstIncomplete >= 0
