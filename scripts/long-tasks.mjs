@@ -4,9 +4,11 @@
 // data and traces the page's main thread (Chrome's trace, `RunTask` events) while /Censo/ opens
 // (twice per run: from the network, then again with the service worker's cache) and while Próximo
 // moves from each step to the next, up to Imagens.
-// The phone is simulated from a trace at full speed. First the box is measured: Lighthouse's
-// benchmark index, read in the same browser several times (the median), turned into the slowdown
-// of a mid-tier phone by Lighthouse's CPU throttling calculator (`scripts/lib/cpu-benchmark.mjs`).
+// The phone is simulated from a trace at full speed. Before each run the box is measured:
+// Lighthouse's benchmark index, read in the same browser several times (the median), turned into
+// the slowdown of a mid-tier phone by Lighthouse's CPU throttling calculator
+// (`scripts/lib/cpu-benchmark.mjs`). Each run has its own, as this VM's speed drifts within
+// minutes (docs/decisions/025, "Twelfth pass").
 // Then each task counts as that multiplier × the main thread's own CPU time in it (`tdur`), not ×
 // its wall time: on this 2-core box the wall time of the page's tasks is mostly the thread waiting
 // (on the browser process, the local `vite preview` and mock, which share the two cores with it),
@@ -218,17 +220,19 @@ await runCheck(async (fail) => {
     ...(executablePath ? { executablePath } : {}),
     args: CHROMIUM_ARGS,
   })
-  const calibration = await readBenchmarkIndex(await browser.newContext())
-  const multiplier =
-    Number(process.env.LONG_TASKS_MULTIPLIER) || mobileCpuMultiplier(calibration.index)
+  const forced = Number(process.env.LONG_TASKS_MULTIPLIER)
   console.log(
-    `${describeCalibration(calibration, mobileCpuMultiplier(calibration.index))}; ${machineLoad()}`,
-  )
-  console.log(
-    `Tasks over 50 ms on that phone (${multiplier.toFixed(2)} × the main thread's CPU time in each task, traced at 1×; its wall time is not counted), persona ${PERSONA}, as simulated@start (CPU, wall at 1×, what posted it) in ms:`,
+    `Tasks over 50 ms on a mid-tier phone (the multiplier × the main thread's CPU time in each task, traced at 1×; its wall time is not counted), persona ${PERSONA}, as simulated@start (CPU, wall at 1×, what posted it) in ms. The box is measured again before each run: its speed drifts within minutes.`,
   )
   let over = 0
   for (let run = 1; run <= RUNS; run++) {
+    const blank = await browser.newContext()
+    const calibration = await readBenchmarkIndex(blank)
+    await blank.close()
+    const multiplier = forced || mobileCpuMultiplier(calibration.index)
+    console.log(
+      `run ${run}: ${describeCalibration(calibration, mobileCpuMultiplier(calibration.index))}${forced ? `; ${forced}× forced` : ''}; ${machineLoad()}`,
+    )
     for (const phase of await measure(browser, origin, session, multiplier)) {
       over += phase.tasks.filter((task) => task.simulatedMs > LIMIT_MS).length
       const tasks = phase.tasks.map(
