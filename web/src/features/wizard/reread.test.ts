@@ -2,15 +2,17 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { rereadWizard } from './reread'
 
-/** Each `nextTask` waits until the test lets the next task run. */
-const tasks = vi.hoisted(() => ({ waiting: [] as (() => void)[] }))
-vi.mock('@/lib/tasks', () => ({
-  nextTask: () => new Promise<void>((resolve) => tasks.waiting.push(resolve)),
-}))
+/**
+ * Each `nextTask` (through `scheduler.yield()`, stubbed) waits until the test lets the next task
+ * run. Not a module mock: the unit tests share their modules (vite.config.ts).
+ */
+const waiting: (() => void)[] = []
+const holdTasks = () =>
+  vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => waiting.push(resolve)) })
 
 /** Lets the task waiting first run, and whatever it starts settle. */
 async function runNextTask() {
-  tasks.waiting.shift()?.()
+  waiting.shift()?.()
   await settle()
 }
 
@@ -33,6 +35,7 @@ describe('rereadWizard', () => {
     const emails = await countedQuery(client, ['wizard', 'emails', 7], true)
     const closed = await countedQuery(client, ['wizard', 'dependants', 7], false)
     const other = await countedQuery(client, ['meta'], true)
+    holdTasks()
 
     const done = rereadWizard(client)
     await settle()
