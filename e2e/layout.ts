@@ -134,9 +134,30 @@ export async function withEnlargedText(
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 0
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `the page scrolls sideways at ${width} px; what sticks out: ${await pastTheRightEdge(page)}`,
+    })
     .toBeLessThanOrEqual(width)
 }
+
+/** The elements whose box ends past the screen's right edge, named for a failure's message. */
+const pastTheRightEdge = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const edge = document.documentElement.clientWidth
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > edge + 1,
+    )
+    return (
+      past
+        .slice(0, 8)
+        .map((element) => {
+          const box = element.getBoundingClientRect()
+          const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).replace(/ /g, '.')}` : ''}`
+          return `${name} to ${Math.round(box.right)} px ("${(element.textContent ?? '').trim().slice(0, 40)}")`
+        })
+        .join('; ') || 'nothing now'
+    )
+  })
 
 /** Each of the (visible) controls is at least `px` CSS px on its smaller side. */
 export async function expectBigEnough(controls: Locator, px: number): Promise<void> {

@@ -230,6 +230,15 @@ export async function writeAsAnotherDevice(
   return response.status
 }
 
+/** The pf_id of the page's person, from the token it keeps. */
+export const pagePersonId = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const payload = (localStorage.getItem('token') ?? '').split('.')[1] ?? ''
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
+    const user: unknown = Reflect.get(Object(claims), 'user')
+    return Number(Reflect.get(Object(user), 'pfid'))
+  })
+
 /** Removes every fault injected (the mock answers normally again). */
 export async function clearFaults() {
   const response = await fetch(`${MOCK_URL}/__dev/faults`, { method: 'DELETE' })

@@ -9,12 +9,27 @@ import {
   scrollToBottomEdge,
 } from '../layout'
 import { checkScreen, PHONE, TOUR_VIEWPORT } from '../screen-checks'
-import { TARGET_PX, allowScreens, signInAs } from '../support'
+import {
+  TARGET_PX,
+  allowScreens,
+  injectFault,
+  pagePersonId,
+  signInAs,
+  writeAsAnotherDevice,
+} from '../support'
+import { MOCK_URL } from '../ports'
 import { contactSection, openAdd, toContacts } from '../wizard/contacts'
 import { section, toDocuments } from '../wizard/documents'
 import { recordEntry, toEmployment } from '../wizard/employment'
-import { goNextTo, nextButton, openWizard, previousButton } from '../wizard/frame'
-import { chooseFile, imageEntry, pngFile, setUploadDelay, uploadHurried } from '../wizard/images'
+import { activeStep, goNextTo, nextButton, openWizard, previousButton } from '../wizard/frame'
+import {
+  chooseFile,
+  imageEntry,
+  pngFile,
+  setUploadDelay,
+  toImages,
+  uploadHurried,
+} from '../wizard/images'
 
 /**
  * Every step of the wizard with its forms open, and the case screens, as someone on the smallest
@@ -161,5 +176,117 @@ test('the forms other people meet: the parents asked for, the question before a 
   // A pensioner: the instituidor's data, locked once his CPF was validated.
   await toEmployment(page, 'pensionista')
   await expect(page.getByRole('group', { name: 'Dados pessoais do instituidor' })).toBeVisible()
+  await checkScreen(page)
+})
+
+/** Every phone of the page's person removed, as another device of hers would remove it. */
+async function removePhonesElsewhere(page: Page): Promise<void> {
+  const pfId = await pagePersonId(page)
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const answer = await fetch(`${MOCK_URL}/social/v1/pessoa-fisica/telefones/${pfId}/`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  })
+  const body: unknown = await answer.json()
+  const phones: unknown = Reflect.get(Object(Reflect.get(Object(body), 'data')), 'SocialAPI')
+  const current: unknown = Reflect.get(Object(phones), 'current')
+  expect(Array.isArray(current) && current.length > 0, 'the person has phones').toBe(true)
+  for (const phone of current as unknown[]) {
+    const telId = Number(Reflect.get(Object(phone), 'tel_id'))
+    expect(
+      await writeAsAnotherDevice(
+        page,
+        'DELETE',
+        `/social/v1/pessoa-fisica/telefones/${pfId}/${telId}/`,
+      ),
+    ).toBe(200)
+  }
+}
+
+test('Perfil after a failure: a refusal and its toast, the draft put back, a save the server keeps failing', async ({
+  page,
+}) => {
+  allowScreens(4)
+  await openWizard(page, 'aposentado')
+  const profile = `/social/v1/pessoa-fisica/perfil/${await pagePersonId(page)}/`
+  const father = page.getByLabel('Nome do pai')
+  await father.fill('Raimundo Souza Lima')
+  // A refusal (4xx): the toast says so, and the form keeps what she typed.
+  await injectFault({ pattern: profile, method: 'PATCH', status: 422, times: 1 })
+  await nextButton(page).click()
+  await expect(
+    page.getByText(
+      'Não foi possível realizar esta operação...verifique a sua conexão com a internet e tente novamente!',
+    ),
+  ).toBeVisible()
+  await expect(father).toHaveValue('Raimundo Souza Lima')
+  await checkScreen(page)
+  // Opened again: what she typed comes back, with the notice and its Descartar.
+  await page.reload()
+  await expect(
+    page.getByText('Recuperamos o que você digitou e ainda não foi salvo.'),
+  ).toBeVisible()
+  await expect(father).toHaveValue('Raimundo Souza Lima')
+  await checkScreen(page)
+  // The server fails (503) and goes on failing: the save is kept, she moves on; back on Perfil
+  // she reads that it is tried again by itself.
+  await injectFault({ pattern: profile, method: 'PATCH', status: 503, times: 100 })
+  await nextButton(page).click()
+  await expect(activeStep(page, 'Documentos')).toBeFocused()
+  await expect(
+    page.getByText(
+      'Perfil: salvo neste aparelho. Será enviado sozinho assim que o servidor responder.',
+    ),
+  ).toBeVisible()
+  await checkScreen(page)
+  await previousButton(page).click()
+  await expect(activeStep(page, 'Perfil')).toBeFocused()
+  await expect(
+    page.getByText(
+      'O servidor não respondeu. O que você digitou continua aqui, e vamos tentar de novo sozinhos.',
+    ),
+  ).toBeVisible()
+  await checkScreen(page)
+})
+
+test('a pensioner types a CPF someone else holds for her instituidor', async ({ page }) => {
+  await toEmployment(page, 'pensionista-a-validar')
+  const instituidor = page.getByRole('group', { name: 'Dados pessoais do instituidor' })
+  await instituidor.getByLabel('CPF').fill('529.982.247-25')
+  await page.getByRole('button', { name: 'Salvar' }).click()
+  await expect(
+    page.getByText('O CPF informado já se encontrado cadastrado e vinculado a outra pessoa!'),
+  ).toBeVisible()
+  await expect(instituidor.getByText('Este campo deve ser preenchido')).toBeVisible()
+  await checkScreen(page)
+})
+
+test('Imagens after a failure: an upload whose processing never ends, and REVISAR INCONSISTÊNCIAS', async ({
+  page,
+}) => {
+  allowScreens(2)
+  await toImages(page, 'aposentado')
+  const foto = imageEntry(page, 'Foto')
+  if ((await foto.getAttribute('aria-expanded')) !== 'true') await foto.click()
+  // The storage never finishes processing it: after its checks (spec §9), a failure she sees,
+  // the file kept with its Tentar novamente and Descartar. The page's clock skips the pauses.
+  await setUploadDelay(null)
+  await page.clock.install()
+  await chooseFile(page.getByRole('main'), pngFile('rosto.png'))
+  const retry = page.getByRole('button', { name: 'Tentar novamente' })
+  await expect(async () => {
+    await page.clock.fastForward(2_000)
+    await expect(retry).toBeVisible({ timeout: 250 })
+  }).toPass({ intervals: [100, 250, 500], timeout: 20_000 })
+  await checkScreen(page)
+
+  // Another device of hers removed every phone: Imagens reads each step again as it opens.
+  await removePhonesElsewhere(page)
+  await previousButton(page).click()
+  await expect(activeStep(page, 'Avaliação')).toBeFocused()
+  await goNextTo(page, 'Imagens')
+  await expect(page.getByRole('button', { name: 'REVISAR INCONSISTÊNCIAS' })).toBeVisible()
+  await expect(
+    page.getByText('A etapa Contatos tem pendências: revise-a antes de concluir.'),
+  ).toBeVisible()
   await checkScreen(page)
 })

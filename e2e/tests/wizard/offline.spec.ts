@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures'
-import { allowScreens, expectAccessible, writeAsAnotherDevice } from '../../support'
+import { allowScreens, expectAccessible, pagePersonId, writeAsAnotherDevice } from '../../support'
 import { contactSection, openAdd, saveContact, toContacts } from '../../wizard/contacts'
 import { beatriz, dependantCard, fillDependant, toDependants } from '../../wizard/dependants'
 import { deviceCopy, keptOnDevice, workerInControl } from '../../wizard/device'
@@ -178,15 +178,6 @@ test('a photo taken offline waits on the device across a reload, then is uploade
     .poll(() => journal.summary())
     .toEqual(['POST /storage/v2/upload/1013/ 200', 'POST /social/v1/pessoa-fisica/foto/ 200'])
 })
-
-/** The pf_id of the page's person, from the token it keeps. */
-const pagePersonId = (page: Page) =>
-  page.evaluate(() => {
-    const payload = (localStorage.getItem('token') ?? '').split('.')[1] ?? ''
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
-    const user: unknown = Reflect.get(Object(claims), 'user')
-    return Number(Reflect.get(Object(user), 'pfid'))
-  })
 
 test('a case locked meanwhile: back online, /Status/ takes over and says which save was not sent', async ({
   page,
