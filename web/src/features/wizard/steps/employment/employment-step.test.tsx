@@ -77,6 +77,23 @@ const instituidorCpfTaken = {
 }
 
 describe('step 4 Dados Funcionais', () => {
+  it('opens a lone record by itself; of several valid records, none until she chooses one', async () => {
+    await openEmployment([activeRecord])
+    const lone = await entry(/^1 0123456 — Servidor ativo \(completo\)/)
+    expect(lone.getAttribute('aria-expanded')).toBe('true')
+    expect(field('Matrícula')).toHaveProperty('value', activeRecord.matricula)
+    cleanup()
+
+    await openEmployment([activeRecord, retired])
+    const first = await entry(/^1 0123456 — Servidor ativo \(completo\)/)
+    const second = await entry(/^2 .* — Aposentado \(completo\)/)
+    expect([first, second].map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'false',
+      'false',
+    ])
+    expect(screen.queryByLabelText('Matrícula')).toBeNull()
+  })
+
   it('shows each record with its number (or N/I), category and mark; the names of the lookups disabled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     await openEmployment([activeRecord, { ...retired, matricula: '' }])
