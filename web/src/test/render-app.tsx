@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { createQueryClient } from '@/lib/api/query-client'
+import { settleBackground } from '@/lib/tasks'
 import { installGlobalReactions } from '../app/reactions'
 import { createAppRouter } from '../app/router'
 
@@ -19,6 +20,9 @@ export async function settleRenderedApps(): Promise<void> {
   while ([...rendered].some((router) => router.state.status !== 'idle') && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
+  // Then the reads a route or a step started one per task (startInBackground), which the next
+  // test's server would otherwise answer.
+  await settleBackground(500)
   rendered.clear()
 }
 

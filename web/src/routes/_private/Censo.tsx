@@ -5,7 +5,7 @@ import { lazy, useEffect, useRef } from 'react'
 import { OfflineScreen } from '@/features/offline/components/offline-screen'
 import { useOnline } from '@/features/offline/use-online'
 import { getSessionUser } from '@/features/session/session'
-import { nextTask } from '@/lib/tasks'
+import { nextTask, startInBackground } from '@/lib/tasks'
 import { WizardScreen } from '@/features/wizard/components/wizard-screen'
 
 // React's own lazy, not the router's split: the router's lazy pending component suspends with a
@@ -38,7 +38,7 @@ export const Route = createFileRoute('/_private/Censo')({
     // step's data asked for at once: the steps show their own loading and error states.
     const { openWizardCopy, prefetchWizard } = await wizard
     const hasCopy = await openWizardCopy(queryClient, pfId, reached)
-    void prefetchWizard(queryClient, pfId)
+    startInBackground(prefetchWizard(queryClient, pfId))
     // The route then renders (a synchronous render of the router's store) in a task of its own,
     // not in the one the device copy's answer resumed (docs/decisions/025, issue 41).
     await nextTask()

@@ -6,6 +6,7 @@ import * as t from '@/text/pt-BR/wizard'
 import { useFinalizeCaseMutation } from '@/features/case/api/finalize'
 import { wizardProgress } from '../progress'
 import { rereadWizard } from '../reread'
+import { startInBackground } from '@/lib/tasks'
 import { STEPS } from '../steps'
 import { WizardNav } from './wizard-nav'
 
@@ -35,7 +36,7 @@ export function FinalNav(props: FinalNavProps) {
   // Before the case is sent, what every step judges is read again: the person may have spent a
   // while here, or changed something from another device (docs/decisions/018).
   useEffect(() => {
-    void rereadWizard(queryClient)
+    startInBackground(rereadWizard(queryClient))
   }, [queryClient])
   const busy = finalize.isPending
   const reviewing = firstIncomplete >= 0
