@@ -152,7 +152,8 @@ const pastTheRightEdge = (page: Page): Promise<string> =>
         .slice(0, 8)
         .map((element) => {
           const box = element.getBoundingClientRect()
-          const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).replace(/ /g, '.')}` : ''}`
+          const classes = element.getAttribute('class')
+          const name = `${element.tagName.toLowerCase()}${classes ? `.${classes.replace(/ /g, '.')}` : ''}`
           return `${name} to ${Math.round(box.right)} px ("${(element.textContent ?? '').trim().slice(0, 40)}")`
         })
         .join('; ') || 'nothing now'

@@ -36,7 +36,7 @@ export function startInBackground(work: Promise<unknown>): void {
 export async function settleBackground(withinMs: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   await Promise.race([
-    Promise.allSettled([...inBackground]),
+    Promise.allSettled(inBackground),
     new Promise((resolve) => {
       timer = setTimeout(resolve, withinMs)
     }),
