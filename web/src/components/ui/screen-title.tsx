@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
 import * as t from '@/text/pt-BR/core'
 
@@ -10,17 +11,28 @@ const markInteracted = () => {
 document.addEventListener('pointerdown', markInteracted, { capture: true, once: true })
 document.addEventListener('keydown', markInteracted, { capture: true, once: true })
 
+/** Where the last screen title was shown (the router's address): a title elsewhere is a navigation. */
+let lastShownAt: string | undefined
+
 /**
- * The one h1 of a screen. When a new screen appears after the user acted (a route change, a
- * step inside a screen), focus moves to it so screen readers announce where the user is.
+ * The one h1 of a screen. When a new screen appears after the user acted, focus moves to it so
+ * screen readers announce where the user is: after a navigation (a link, a form that leads on), or
+ * when the control she used is gone (a step inside a screen replaced it). A screen that only
+ * arrives (the page's first, the wizard once its data came) leaves the focus where she put it: an
+ * access key or a Tab pressed while the page loaded would otherwise be undone.
  */
 export function ScreenTitle({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null)
+  const router = useRouter()
   useEffect(() => {
     const text = ref.current?.textContent ?? ''
     document.title = text ? `${text} | ${t.app.name}` : t.app.name
-    if (interacted) ref.current?.focus()
-  }, [])
+    const here = router.state.location.href
+    const navigated = lastShownAt !== undefined && lastShownAt !== here
+    lastShownAt = here
+    const focusLost = !document.activeElement || document.activeElement === document.body
+    if (interacted && (navigated || focusLost)) ref.current?.focus()
+  }, [router])
   return (
     <h1 ref={ref} tabIndex={-1} className="screen-title">
       {children}

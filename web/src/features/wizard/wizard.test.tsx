@@ -77,6 +77,20 @@ describe('wizard frame', () => {
     expect(allow().hasAttribute('disabled')).toBe(false)
   })
 
+  it('leaves the focus where a key put it while the wizard loaded: the loaded wizard takes none', async () => {
+    wizardServer()
+    const release = holdAnswers((url) => url.includes('/recad/v1/higienize-segurado/'))
+    renderApp('/Censo/')
+    const user = userEvent.setup()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recenseamento' })).toBeTruthy()
+    await user.tab()
+    const skipLink = screen.getByRole('link', { name: 'Ir para o conteúdo' })
+    expect(document.activeElement).toBe(skipLink)
+    release()
+    expect(await stepHeading(/Perfil/)).toBeTruthy()
+    expect(document.activeElement).toBe(skipLink)
+  })
+
   it('shows the seven steps, the help icon of the active one, and step 0 first', async () => {
     wizardServer()
     renderApp('/Censo/')
