@@ -83,10 +83,13 @@ describe('wizard frame', () => {
     renderApp('/Censo/')
     const user = userEvent.setup()
     expect(await screen.findByRole('heading', { level: 1, name: 'Recenseamento' })).toBeTruthy()
-    await user.tab()
-    // Wherever the Tab landed (the tests of a worker share the page, so not always the first link).
+    // Tab until a control that stays (in the header or the footer) has the focus: where the first
+    // Tab lands depends on the tests before (a worker's tests share the page).
+    for (let press = 0; press < 30 && !document.activeElement?.closest('header, footer'); press++) {
+      await user.tab()
+    }
     const focused = document.activeElement
-    expect(focused === null || focused === document.body).toBe(false)
+    expect(focused?.closest('header, footer')).toBeTruthy()
     release()
     expect(await stepHeading(/Perfil/)).toBeTruthy()
     expect(document.activeElement).toBe(focused)
