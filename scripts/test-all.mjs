@@ -13,7 +13,7 @@ import { E2E_BROWSER_FILE, savedLine, savedTables } from './lib/slowest-tests.mj
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The initial JS ratchet (docs/decisions/007): moves down with each saving, never up unnoticed. */
-const JS_CEILING_KB = '125.2'
+const JS_CEILING_KB = '125.3'
 
 /**
  * The phases, in order; the phases of one group run at once (2 cores: a short one beside a

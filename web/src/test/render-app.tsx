@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { createQueryClient } from '@/lib/api/query-client'
-import { settleBackground } from '@/lib/tasks'
+import { settleBackground } from '@/lib/background'
 import { installGlobalReactions } from '../app/reactions'
 import { createAppRouter } from '../app/router'
 

@@ -28,10 +28,10 @@ export function ScreenTitle({ children }: { children: ReactNode }) {
     const text = ref.current?.textContent ?? ''
     document.title = text ? `${text} | ${t.app.name}` : t.app.name
     const here = router.state.location.href
-    const navigated = lastShownAt !== undefined && lastShownAt !== here
+    const navigated = lastShownAt !== here
+    const focusLost = document.activeElement === document.body
+    if (interacted && ((lastShownAt && navigated) || focusLost)) ref.current?.focus()
     lastShownAt = here
-    const focusLost = !document.activeElement || document.activeElement === document.body
-    if (interacted && (navigated || focusLost)) ref.current?.focus()
   }, [router])
   return (
     <h1 ref={ref} tabIndex={-1} className="screen-title">

@@ -5,7 +5,8 @@ import { lazy, useEffect, useRef } from 'react'
 import { OfflineScreen } from '@/features/offline/components/offline-screen'
 import { useOnline } from '@/features/offline/use-online'
 import { getSessionUser } from '@/features/session/session'
-import { nextTask, startInBackground } from '@/lib/tasks'
+import { startInBackground } from '@/lib/background'
+import { nextTask } from '@/lib/tasks'
 import { WizardScreen } from '@/features/wizard/components/wizard-screen'
 
 // React's own lazy, not the router's split: the router's lazy pending component suspends with a

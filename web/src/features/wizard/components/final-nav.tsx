@@ -6,7 +6,7 @@ import * as t from '@/text/pt-BR/wizard'
 import { useFinalizeCaseMutation } from '@/features/case/api/finalize'
 import { wizardProgress } from '../progress'
 import { rereadWizard } from '../reread'
-import { startInBackground } from '@/lib/tasks'
+import { startInBackground } from '@/lib/background'
 import { STEPS } from '../steps'
 import { WizardNav } from './wizard-nav'
 
