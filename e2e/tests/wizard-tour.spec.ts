@@ -32,9 +32,9 @@ import {
 } from '../wizard/images'
 
 /**
- * Every step of the wizard with its forms open, and the case screens, as someone on the smallest
- * phone meets them (checkScreen: axe, 44 px controls, nothing cut at 320 px, text spacing, text at
- * 200 %). The controls issue 40 names are also 44 × 44 CSS px on their own: the step headers'
+ * Every step of the wizard with its forms open, the states a failure leaves it in, and the case
+ * screens, as someone on the smallest phone meets them (checkScreen: axe, 44 px controls, nothing
+ * cut at 320 px, text spacing, text at 200 %). The controls issue 40 names are also 44 × 44 CSS px on their own: the step headers'
  * help links, the accordion headers, the rating faces and the X on an image. What each step does
  * is its component tests' (web/src/features/wizard/steps).
  */
